@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { WINDOWS } from "~/lib/windows";
+import { Listing, type ListingProps } from "./listing";
+import { WindowTabs } from "./window-tabs";
+
+interface FamilyParentData {
+  entity: { kind: string; slug: string; name: string; description: string; basePath: string };
+}
+
+const FAMILY_LABEL: Record<string, string> = {
+  categorias: "Categoría",
+  periodicos: "Periódico",
+  departamentos: "Departamento",
+};
+
+/** The parent of a family page: the entity's name, description and window tabs over its child. */
+export function FamilyParent() {
+  const { entity } = useLoaderData<FamilyParentData>();
+  const extraTabs = entity.kind === "departamentos" ? [{ href: `${entity.basePath}/titulares`, text: "Titulares" }] : [];
+  return (
+    <>
+      <div className="page-heading">
+        <p className="page-kicker">{FAMILY_LABEL[entity.kind]}</p>
+        <h1>{entity.name}</h1>
+        <p className="page-description">{entity.description}</p>
+      </div>
+      <WindowTabs basePath={entity.basePath} extraTabs={extraTabs} label={`Noticias de ${entity.name} por periodo`} />
+      <Outlet />
+    </>
+  );
+}
+
+/** The listing child of a family page (recent, or one window). */
+export function FamilyListing() {
+  const data = useLoaderData<ListingProps & { entityName: string }>();
+  return <Listing {...data} />;
+}
+
+/** Titles like "Política · Última hora · Rotativa" for every family page. */
+export const familyListingMeta: MetaFunction = ({ data }) => {
+  const listing = data as (ListingProps & { entityName: string }) | undefined;
+  if (!listing) return [{ title: "Rotativa" }];
+  const windowLabel = listing.window ? ` · ${WINDOWS[listing.window].label}` : "";
+  return [
+    { title: `${listing.entityName}${windowLabel} · Rotativa` },
+    { name: "description", content: `Noticias de ${listing.entityName} reunidas por Rotativa.` },
+  ];
+};

@@ -1,0 +1,37 @@
+import { Link, useLocation } from "@remix-run/react";
+import { WINDOW_SLUGS, WINDOWS } from "~/lib/windows";
+
+/**
+ * Todo · Última hora · Último día · Última semana for one listing (plus any extra tabs, such as
+ * a department's Titulares), the one for the current URL marked with aria-current.
+ */
+export function WindowTabs({
+  basePath,
+  label,
+  extraTabs = [],
+}: {
+  basePath: string;
+  label: string;
+  extraTabs?: { href: string; text: string }[];
+}) {
+  const { pathname } = useLocation();
+  const tabs = [
+    { href: basePath, text: "Todo" },
+    ...WINDOW_SLUGS.map((slug) => ({ href: `${basePath}/${slug}`, text: WINDOWS[slug].label })),
+    ...extraTabs,
+  ];
+  const here = pathname.replace(/\/+$/, "");
+  return (
+    <nav aria-label={label} className="window-tabs">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link to={tab.href} aria-current={here === tab.href ? "page" : undefined} prefetch="intent">
+              {tab.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

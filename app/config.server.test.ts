@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server.js";
+
+describe("loadConfig", () => {
+  it("gives working defaults for a one-command start", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "production",
+      host: "0.0.0.0",
+      port: 3000,
+      databasePath: "./data/rotativa.db",
+      siteUrl: "http://localhost:3000",
+      testHooks: false,
+    });
+  });
+
+  it("reads and coerces the variables", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: "/tmp/x.db",
+      SITE_URL: "https://rotativa.co/",
+      ENABLE_TEST_HOOKS: "1",
+    });
+    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", databasePath: "/tmp/x.db", siteUrl: "https://rotativa.co", testHooks: true });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+
+  it("names every bad variable in one error", () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: "abc", LOG_LEVEL: "loud", SITE_URL: "ftp://x" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain('PORT="abc"');
+    expect(message).toContain('LOG_LEVEL="loud"');
+    expect(message).toContain('SITE_URL="ftp://x"');
+  });
+
+  it("rejects a short cookie secret", () => {
+    expect(() => loadConfig({ COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
+  });
+
+  it("rejects a port out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+  });
+});

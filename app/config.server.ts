@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default("./data/rotativa.db"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SOURCES_FILE: z.string().min(1).optional(),
+  ENABLE_TEST_HOOKS: booleanFlag.default(false),
+});
+
+/** The validated settings every part of the app reads; built once by a composition root. */
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databasePath: string;
+  siteUrl: string;
+  /** Secret that signs the colour-mode cookie; generated beside the database when not given. */
+  cookieSecret: string | undefined;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** An operator's own sources file replacing app/data/sources.json. */
+  sourcesFile: string | undefined;
+  /** Test-only endpoints (simulated failures); never enable on a public site. */
+  testHooks: boolean;
+}
+
+/** Thrown for bad settings; its message names every bad variable so an operator can fix them at once. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment, failing fast with one clear line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(present[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example and README.md.`);
+  }
+  const value = result.data;
+  const publicHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    databasePath: value.DATABASE_PATH,
+    siteUrl: (value.SITE_URL ?? `http://${publicHost}:${value.PORT}`).replace(/\/+$/, ""),
+    cookieSecret: value.COOKIE_SECRET,
+    logLevel: value.LOG_LEVEL,
+    sourcesFile: value.SOURCES_FILE,
+    testHooks: value.ENABLE_TEST_HOOKS,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Logger } from "pino";
+import type { Config } from "./config.server.js";
+import type { Db } from "./db/schema.js";
+import type { ThemeSessions } from "./sessions.server.js";
+
+/**
+ * The state a composition root (server.ts) creates once and hands to every loader and action.
+ * Nothing under app/ keeps a connection of its own.
+ */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+  themeSessions: ThemeSessions;
+  /** Id of the Remix build being served (its assets version). */
+  buildId: string;
+  /** When this process started serving, epoch ms. */
+  startedAt: number;
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,140 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+
+/*
+ * Ordered migrations, kept in code (not read from a folder) so that the compiled server, the CLI
+ * and the tests all carry the same list. Never edit a migration that has shipped: add the next one.
+ * Column types stay portable (text, integer, bigint) so a PostgreSQL dialect can run the same list.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("categories")
+        .addColumn("slug", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("main", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+
+      await db.schema
+        .createTable("departments")
+        .addColumn("slug", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("capital", "text", (c) => c.notNull())
+        .addColumn("dane_code", "text", (c) => c.notNull().unique())
+        .addColumn("region", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("newspapers")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("site_url", "text", (c) => c.notNull())
+        .addColumn("home_department", "text", (c) => c.references("departments.slug"))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("feeds")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("newspaper_id", "integer", (c) => c.notNull().references("newspapers.id").onDelete("cascade"))
+        .addColumn("url", "text", (c) => c.notNull().unique())
+        .addColumn("category_slug", "text", (c) => c.references("categories.slug"))
+        .addColumn("enabled", "integer", (c) => c.notNull().defaultTo(1))
+        .addColumn("etag", "text")
+        .addColumn("last_modified", "text")
+        .addColumn("content_hash", "text")
+        .addColumn("next_fetch_at", "bigint")
+        .addColumn("last_fetched_at", "bigint")
+        .addColumn("last_success_at", "bigint")
+        .addColumn("last_error", "text")
+        .addColumn("last_error_at", "bigint")
+        .addColumn("consecutive_failures", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("items_stored", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("feeds_due").on("feeds").columns(["enabled", "next_fetch_at"]).execute();
+
+      await db.schema
+        .createTable("articles")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("url", "text", (c) => c.notNull().unique())
+        .addColumn("guid", "text")
+        .addColumn("newspaper_id", "integer", (c) => c.notNull().references("newspapers.id").onDelete("cascade"))
+        .addColumn("feed_id", "integer", (c) => c.references("feeds.id").onDelete("set null"))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("summary", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("image_url", "text")
+        .addColumn("author", "text")
+        .addColumn("category_slug", "text", (c) => c.notNull().references("categories.slug"))
+        .addColumn("published_at", "bigint", (c) => c.notNull())
+        .addColumn("fetched_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      // Every listing is "newest N, optionally filtered, after a (published_at, id) cursor":
+      // one index per filter whose leading columns are the filter and then the sort key.
+      await db.schema.createIndex("articles_recent").on("articles").columns(["published_at desc", "id desc"]).execute();
+      await db.schema
+        .createIndex("articles_category_recent")
+        .on("articles")
+        .columns(["category_slug", "published_at desc", "id desc"])
+        .execute();
+      await db.schema
+        .createIndex("articles_newspaper_recent")
+        .on("articles")
+        .columns(["newspaper_id", "published_at desc", "id desc"])
+        .execute();
+      await db.schema
+        .createIndex("articles_feed_guid")
+        .on("articles")
+        .columns(["feed_id", "guid"])
+        .unique()
+        .where(sql.ref("guid"), "is not", null)
+        .execute();
+
+      await db.schema
+        .createTable("article_departments")
+        .addColumn("article_id", "integer", (c) => c.notNull().references("articles.id").onDelete("cascade"))
+        .addColumn("department_slug", "text", (c) => c.notNull().references("departments.slug"))
+        .addColumn("published_at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("article_departments_pk", ["article_id", "department_slug"])
+        .execute();
+      await db.schema
+        .createIndex("article_departments_recent")
+        .on("article_departments")
+        .columns(["department_slug", "published_at desc", "article_id desc"])
+        .execute();
+
+      await db.schema
+        .createTable("contact_messages")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("article_id", "integer", (c) => c.references("articles.id").onDelete("set null"))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("forwarded_at", "bigint")
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the newest schema; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : "";
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

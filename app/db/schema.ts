@@ -1,0 +1,107 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+
+/** Times are stored as UTC epoch milliseconds (integers sort and compare the same on every engine). */
+type EpochMs = number;
+
+export interface CategoriesTable {
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+  main: number;
+}
+
+export interface DepartmentsTable {
+  slug: string;
+  name: string;
+  capital: string;
+  dane_code: string;
+  region: string;
+  position: number;
+}
+
+export interface NewspapersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  site_url: string;
+  /** Home department of a regional newspaper; null for national ones. */
+  home_department: string | null;
+  created_at: EpochMs;
+}
+
+export interface FeedsTable {
+  id: Generated<number>;
+  newspaper_id: number;
+  url: string;
+  /** Category every item of a section feed belongs to, when the feed is a section. */
+  category_slug: string | null;
+  enabled: ColumnType<number, number | undefined, number>;
+  etag: string | null;
+  last_modified: string | null;
+  content_hash: string | null;
+  next_fetch_at: EpochMs | null;
+  last_fetched_at: EpochMs | null;
+  last_success_at: EpochMs | null;
+  last_error: string | null;
+  last_error_at: EpochMs | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  items_stored: ColumnType<number, number | undefined, number>;
+  created_at: EpochMs;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** Canonical URL: the article's identity across feeds. */
+  url: string;
+  guid: string | null;
+  newspaper_id: number;
+  feed_id: number | null;
+  title: string;
+  summary: string;
+  image_url: string | null;
+  author: string | null;
+  category_slug: string;
+  /** The publisher's date, corrected when missing or in the future. */
+  published_at: EpochMs;
+  /** When Rotativa first saw the article. */
+  fetched_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface ArticleDepartmentsTable {
+  article_id: number;
+  department_slug: string;
+  /** Copy of the article's published_at so department listings page through one index. */
+  published_at: EpochMs;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  reason: string;
+  message: string;
+  article_id: number | null;
+  created_at: EpochMs;
+  forwarded_at: EpochMs | null;
+}
+
+/** Every table Kysely knows about. */
+export interface Database {
+  categories: CategoriesTable;
+  departments: DepartmentsTable;
+  newspapers: NewspapersTable;
+  feeds: FeedsTable;
+  articles: ArticlesTable;
+  article_departments: ArticleDepartmentsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+/** The one query handle every model function receives. */
+export type Db = Kysely<Database>;
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticle = Insertable<ArticlesTable>;
+export type NewspaperRow = Selectable<NewspapersTable>;
+export type FeedRow = Selectable<FeedsTable>;

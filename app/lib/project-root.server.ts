@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+let cached: string | undefined;
+
+/**
+ * The folder holding package.json. Found by walking up from this module because the same code
+ * runs from app/ (tests, dev), dist/app/ (compiled server and CLI) and build/ (Remix bundle).
+ */
+export function projectRoot(): string {
+  if (cached) return cached;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "remix.config.js"))) {
+      cached = dir;
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) {
+      cached = process.cwd();
+      return cached;
+    }
+    dir = parent;
+  }
+}

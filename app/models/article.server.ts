@@ -1,0 +1,215 @@
+import { sql } from "kysely";
+import type { Cursor } from "../lib/cursor.js";
+import { type WindowSlug, windowStart } from "../lib/windows.js";
+import type { Db, NewArticle } from "../db/schema.js";
+
+/** What a listing needs to know about one article; only the fields cards show travel to the page. */
+export interface ArticleCard {
+  id: number;
+  title: string;
+  summary: string;
+  publishedAt: number;
+  newspaper: { slug: string; name: string };
+  category: { slug: string; name: string };
+}
+
+/** An article with everything the article page shows. */
+export interface ArticleDetail extends ArticleCard {
+  url: string;
+  imageUrl: string | null;
+  author: string | null;
+  departments: { slug: string; name: string }[];
+}
+
+/** Which articles a listing shows: at most one of category, newspaper or department, and a window. */
+export interface ArticleFilter {
+  category?: string;
+  newspaperId?: number;
+  department?: string;
+  window?: WindowSlug;
+  /** The last article of the previous page; the page starts strictly after it. */
+  before?: Cursor | null;
+  limit: number;
+  now: number;
+}
+
+/** One page of a listing and the cursor of the next, null on the last page. */
+export interface ArticlePage {
+  articles: ArticleCard[];
+  nextCursor: Cursor | null;
+}
+
+/** The articles query with the joins and columns an ArticleCard needs; callers add filters. */
+export function cardQuery(db: Db) {
+  return db
+    .selectFrom("articles as a")
+    .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
+    .innerJoin("categories as c", "c.slug", "a.category_slug")
+    .select([
+      "a.id",
+      "a.title",
+      "a.summary",
+      "a.published_at",
+      "n.slug as newspaper_slug",
+      "n.name as newspaper_name",
+      "c.slug as category_slug",
+      "c.name as category_name",
+    ]);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
+
+/** Turns a row of cardQuery into the card pages show. */
+export function toCard(row: CardRow): ArticleCard {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    publishedAt: Number(row.published_at),
+    newspaper: { slug: row.newspaper_slug, name: row.newspaper_name },
+    category: { slug: row.category_slug, name: row.category_name },
+  };
+}
+
+/**
+ * Newest articles matching the filter, one keyset page. Sorting by (published_at, id) and
+ * starting after the previous page's last pair means new arrivals never shift a reader's page.
+ * A department filter walks article_departments, whose own index carries the sort key.
+ */
+export async function listArticles(db: Db, filter: ArticleFilter): Promise<ArticlePage> {
+  const since = filter.window ? windowStart(filter.window, filter.now) : null;
+  let query = cardQuery(db);
+  // Department listings sort on the join table's copy of the date so one index serves them.
+  const time = sql.ref<number>(filter.department ? "ad.published_at" : "a.published_at");
+  const id = sql.ref<number>(filter.department ? "ad.article_id" : "a.id");
+  if (filter.department) {
+    // The join only adds "ad" columns, which are referenced through sql.ref below.
+    query = query
+      .innerJoin("article_departments as ad", "ad.article_id", "a.id")
+      .where("ad.department_slug", "=", filter.department) as unknown as typeof query;
+  }
+  if (filter.category) query = query.where("a.category_slug", "=", filter.category);
+  if (filter.newspaperId !== undefined) query = query.where("a.newspaper_id", "=", filter.newspaperId);
+  if (since !== null) query = query.where(time, ">=", since);
+  const before = filter.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([eb(time, "<", before.publishedAt), eb.and([eb(time, "=", before.publishedAt), eb(id, "<", before.id)])]),
+    );
+  }
+  const rows = await query.orderBy(time, "desc").orderBy(id, "desc").limit(filter.limit + 1).execute();
+  const articles = rows.slice(0, filter.limit).map(toCard);
+  const last = articles[articles.length - 1];
+  const nextCursor = rows.length > filter.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
+  return { articles, nextCursor };
+}
+
+/** How many articles match the filter (cursor and limit ignored), for a listing's heading. */
+export async function countArticles(db: Db, filter: Omit<ArticleFilter, "before" | "limit">): Promise<number> {
+  const since = filter.window ? windowStart(filter.window, filter.now) : null;
+  let query = db.selectFrom("articles as a");
+  const time = sql.ref<number>(filter.department ? "ad.published_at" : "a.published_at");
+  if (filter.department) {
+    query = query
+      .innerJoin("article_departments as ad", "ad.article_id", "a.id")
+      .where("ad.department_slug", "=", filter.department) as unknown as typeof query;
+  }
+  if (filter.category) query = query.where("a.category_slug", "=", filter.category);
+  if (filter.newspaperId !== undefined) query = query.where("a.newspaper_id", "=", filter.newspaperId);
+  if (since !== null) query = query.where(time, ">=", since);
+  const row = await query.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One article with its departments, or null when the id names none. */
+export async function getArticle(db: Db, id: number): Promise<ArticleDetail | null> {
+  const row = await cardQuery(db)
+    .select(["a.url", "a.image_url", "a.author"])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const departments = await db
+    .selectFrom("article_departments as ad")
+    .innerJoin("departments as d", "d.slug", "ad.department_slug")
+    .select(["d.slug", "d.name"])
+    .where("ad.article_id", "=", id)
+    .orderBy("d.position")
+    .execute();
+  return { ...toCard(row), url: row.url, imageUrl: row.image_url, author: row.author, departments };
+}
+
+/** An article to store, with the departments it concerns. */
+export interface ArticleInput extends Omit<NewArticle, "id"> {
+  departments?: string[];
+}
+
+/**
+ * Stores articles in one transaction, oldest first so ids follow time. An article whose
+ * canonical URL is already stored is updated in place (title, summary, image), never duplicated.
+ * Returns the ids in input order.
+ */
+export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<number[]> {
+  const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
+  const ids = new Array<number>(items.length);
+  await db.transaction().execute(async (trx) => {
+    for (const { item, index } of order) {
+      const { departments = [], ...row } = item;
+      const stored = await trx
+        .insertInto("articles")
+        .values(row)
+        .onConflict((oc) =>
+          oc.column("url").doUpdateSet({
+            title: row.title,
+            summary: row.summary ?? "",
+            image_url: row.image_url ?? null,
+            updated_at: row.updated_at,
+          }),
+        )
+        .returning(["id", "published_at"])
+        .executeTakeFirstOrThrow();
+      const id = stored.id;
+      ids[index] = id;
+      await trx.deleteFrom("article_departments").where("article_id", "=", id).execute();
+      const unique = [...new Set(departments)];
+      if (unique.length > 0) {
+        await trx
+          .insertInto("article_departments")
+          .values(unique.map((slug) => ({ article_id: id, department_slug: slug, published_at: stored.published_at })))
+          .execute();
+      }
+    }
+  });
+  return ids;
+}
+
+/** A grouping of articles that listings of entities can count by. */
+export type CountDimension = "category" | "newspaper" | "department";
+
+/** How many articles each category, newspaper or department has had since a time, by slug. */
+export async function countArticlesSince(db: Db, by: CountDimension, since: number): Promise<Map<string, number>> {
+  let rows: { slug: string; count: number }[];
+  if (by === "department") {
+    rows = await db
+      .selectFrom("article_departments")
+      .select(["department_slug as slug", sql<number>`count(*)`.as("count")])
+      .where("published_at", ">=", since)
+      .groupBy("department_slug")
+      .execute();
+  } else if (by === "category") {
+    rows = await db
+      .selectFrom("articles")
+      .select(["category_slug as slug", sql<number>`count(*)`.as("count")])
+      .where("published_at", ">=", since)
+      .groupBy("category_slug")
+      .execute();
+  } else {
+    rows = await db
+      .selectFrom("articles as a")
+      .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
+      .select(["n.slug as slug", sql<number>`count(*)`.as("count")])
+      .where("a.published_at", ">=", since)
+      .groupBy("n.slug")
+      .execute();
+  }
+  return new Map(rows.map((row) => [row.slug, Number(row.count)]));
+}

@@ -1,0 +1,136 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
+// The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
+import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
+import { describeError, errorHelp } from "./lib/errors.js";
+import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./lib/theme.js";
+import styles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { getTheme } = await context.themeSessions(request);
+  return { theme: getTheme() };
+}
+
+export const meta: MetaFunction = ({ error, location }) => {
+  if (error) {
+    return [{ title: describeError(error, location.pathname, location.key !== "default").title }];
+  }
+  return [
+    { title: "Rotativa · Noticias de Colombia" },
+    { name: "description", content: "Las noticias de los periódicos nacionales y regionales de Colombia, en un solo lugar." },
+  ];
+};
+
+/** Keeps localStorage in step with the cookie and restores the cookie from it when it was lost. */
+function useRememberedTheme(cookieTheme: Theme | null) {
+  const [, setTheme] = useTheme();
+  useEffect(() => {
+    try {
+      const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+      if (cookieTheme) {
+        window.localStorage.setItem(THEME_STORAGE_KEY, cookieTheme);
+      } else if (stored === Theme.LIGHT || stored === Theme.DARK) {
+        setTheme(stored);
+      } else {
+        window.localStorage.setItem(THEME_STORAGE_KEY, "system");
+      }
+    } catch {
+      // Storage can be disabled; the cookie alone still works.
+    }
+    // Only on the first load: later changes go through the switch, which writes both.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function Document({ children, cookieTheme }: { children: ReactNode; cookieTheme: Theme | null }) {
+  const [theme] = useTheme();
+  const forced = resolveForcedTheme(useMatches());
+  useRememberedTheme(cookieTheme);
+  const applied = forced ?? theme;
+  return (
+    <html
+      lang="es-CO"
+      className={applied ?? undefined}
+      data-theme-source={forced ? "route" : cookieTheme ? "cookie" : "none"}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {cookieTheme || forced ? null : <script dangerouslySetInnerHTML={{ __html: restoreThemeScript }} />}
+        <PreventFlashOnWrongTheme ssrTheme={Boolean(cookieTheme || forced)} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+        {process.env.NODE_ENV === "development" ? <LiveReload /> : null}
+      </body>
+    </html>
+  );
+}
+
+/** The document around every page and error page: language, colour mode, styles and scripts. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const cookieTheme = data?.theme ?? null;
+  return (
+    <ThemeProvider specifiedTheme={cookieTheme} themeAction="/accion/tema">
+      <Document cookieTheme={cookieTheme}>{children}</Document>
+    </ThemeProvider>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The 404 and 500 pages: the specification's wording, Spanish help, and a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const { status, message } = describeError(error, location.pathname, location.key !== "default");
+  if (!isRouteErrorResponse(error) && process.env.NODE_ENV !== "production") console.error(error);
+  return (
+    <main id="contenido" className="error-page">
+      <p className="error-status">{status}</p>
+      <h1>{message}</h1>
+      <p>{errorHelp(status)}</p>
+      <nav aria-label="Salidas">
+        <ul className="error-links">
+          <li>
+            <Link to="/" reloadDocument={status >= 500}>
+              Ir a la portada
+            </Link>
+          </li>
+          <li>
+            <Link to="/ultima-hora">Ver la última hora</Link>
+          </li>
+          <li>
+            <Link to="/busqueda">Buscar una noticia</Link>
+          </li>
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Listing } from "~/components/listing";
+import { emptyListingMessage, loadListing } from "~/lib/listing.server";
+import { parseParamsOr404, windowParams } from "~/lib/params.server";
+import { WINDOWS } from "~/lib/windows";
+
+/** /ultima-hora, /ultimo-dia and /ultima-semana: every article of the window. Any other segment is a 404. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { ventana } = parseParamsOr404(params, windowParams);
+  const listing = await loadListing(context.db, request, { window: ventana });
+  return { ...listing, title: WINDOWS[ventana].label, emptyMessage: emptyListingMessage(ventana) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Noticias"} · Rotativa` },
+  { name: "description", content: `Las noticias de Colombia publicadas en ${data?.window ? WINDOWS[data.window].description : "los últimos días"}.` },
+];
+
+export default function WindowPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{data.title}</h1>
+        <p className="page-description">Noticias publicadas en {data.window ? WINDOWS[data.window].description : ""}.</p>
+      </div>
+      <Listing {...data} />
+    </>
+  );
+}

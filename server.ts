@@ -1,0 +1,103 @@
+/**
+ * The web process's composition root: reads the configuration, opens the database, loads the
+ * reference data, and serves the Remix app with static files, a health check and a clean shutdown.
+ */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { type AppLoadContext, broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import "./app/context.js";
+import compression from "compression";
+import express from "express";
+import { ConfigError, loadConfig } from "./app/config.server.js";
+import { loadSources } from "./app/data/sources.server.js";
+import { openDatabase } from "./app/db/database.server.js";
+import { createLogger } from "./app/lib/logger.server.js";
+import { projectRoot } from "./app/lib/project-root.server.js";
+import { resolveCookieSecret } from "./app/lib/secret.server.js";
+import { getDiagnostics } from "./app/models/diagnostics.server.js";
+import { syncReferenceData } from "./app/models/reference.server.js";
+import { createThemeSessions } from "./app/sessions.server.js";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const root = projectRoot();
+  const buildPath = join(root, "build", "index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+  const database = await openDatabase(config.databasePath);
+  const sync = await syncReferenceData(database.db, loadSources(config.sourcesFile));
+  log.info({ database: config.databasePath, ...sync }, "database ready");
+
+  const context: AppLoadContext = {
+    db: database.db,
+    config,
+    log,
+    themeSessions: createThemeSessions({
+      secret: resolveCookieSecret(config.cookieSecret, config.databasePath),
+      secure: config.siteUrl.startsWith("https:"),
+    }),
+    buildId: build.assets.version,
+    startedAt: Date.now(),
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  // Fingerprinted bundles never change: cache them for a year.
+  app.use("/build", express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(join(root, "public"), { maxAge: "1h" }));
+  app.get("/healthz", async (_req, res) => {
+    const diagnostics = await getDiagnostics(database.db);
+    res.set("Cache-Control", "no-store");
+    res.status(diagnostics.databaseReachable ? 200 : 503).json({ ok: diagnostics.databaseReachable, build: context.buildId });
+  });
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: config.env === "development" ? "development" : "production",
+      getLoadContext: () => context,
+    }),
+  );
+
+  const server = app.listen(config.port, config.host, () => {
+    log.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, build: context.buildId }, "Rotativa is serving");
+    if (config.env === "development") broadcastDevReady(build);
+  });
+  server.on("error", (error) => {
+    log.fatal({ err: error }, "cannot listen");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    // Stop accepting connections, let requests in flight finish, then close the database.
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
