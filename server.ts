@@ -58,6 +58,16 @@ async function main() {
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(join(root, "public"), { maxAge: "1h" }));
+  // A path with broken percent-encoding cannot be decoded into route params; escape its stray
+  // '%' so the router sees a literal (unknown) path and answers with the 404 page, not a 400.
+  // (@remix-run/express reads req.originalUrl, so both are rewritten.)
+  app.use((req, _res, next) => {
+    const [path = "", query] = splitOnce(req.originalUrl, "?");
+    if (!isDecodable(path)) {
+      req.url = req.originalUrl = path.replaceAll("%", "%25") + (query === undefined ? "" : `?${query}`);
+    }
+    next();
+  });
   app.get("/healthz", async (_req, res) => {
     const diagnostics = await getDiagnostics(database.db);
     res.set("Cache-Control", "no-store");
@@ -95,6 +105,20 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function splitOnce(value: string, separator: string): [string, string | undefined] {
+  const index = value.indexOf(separator);
+  return index === -1 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)];
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,7 @@ import { type ReactNode, useEffect } from "react";
 // The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
 import { describeError, errorHelp } from "./lib/errors.js";
+import { markHydrated, reachedByNavigation } from "./lib/hydration.js";
 import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./lib/theme.js";
 import styles from "./styles/app.css";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ error, location }) => {
   if (error) {
-    return [{ title: describeError(error, location.pathname, location.key !== "default").title }];
+    return [{ title: describeError(error, location.pathname, reachedByNavigation(location.key)).title }];
   }
   return [
     { title: "Rotativa · Noticias de Colombia" },
@@ -66,6 +67,16 @@ function Document({ children, cookieTheme }: { children: ReactNode; cookieTheme:
   const forced = resolveForcedTheme(useMatches());
   useRememberedTheme(cookieTheme);
   const applied = forced ?? theme;
+  useEffect(markHydrated, []);
+  // Hydration keeps the server's attributes even when they differ from the client's first render
+  // (the device's preference may have changed meanwhile): make the class match the state.
+  useEffect(() => {
+    const classes = document.documentElement.classList;
+    if (applied && !classes.contains(applied)) {
+      classes.remove("light", "dark");
+      classes.add(applied);
+    }
+  }, [applied]);
   return (
     <html
       lang="es-CO"
@@ -109,7 +120,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const { status, message } = describeError(error, location.pathname, location.key !== "default");
+  const { status, message } = describeError(error, location.pathname, reachedByNavigation(location.key));
   if (!isRouteErrorResponse(error) && process.env.NODE_ENV !== "production") console.error(error);
   return (
     <main id="contenido" className="error-page">

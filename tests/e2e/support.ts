@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Which layout a page of the specification uses. */
+export type Layout = "default" | "no-header" | "none";
+
+/** Titles of sample articles (app/data/sample-articles.ts) and how old they are. */
+export const SAMPLE = {
+  sevenMinutes: "Senado aprueba en primer debate la reforma a la salud tras una sesión de doce horas",
+  eighteenMinutes: "Metro de Medellín amplía el horario de la línea A durante la temporada de fin de año",
+  ninetyFiveMinutes: "Cali confirma las fechas del Festival Petronio Álvarez y abre la convocatoria de agrupaciones",
+  thirtyHours: "Bancos refuerzan la verificación de transferencias ante el aumento de fraudes por mensajes de texto",
+  sixDays: "Ibagué anuncia el cartel del Festival Folclórico Colombiano",
+  thirtyDays: "La Selección Colombia inicia su preparación para las eliminatorias",
+} as const;
+
+/**
+ * Checks the page's landmarks: one <main>; the default layout's <header> before it; no
+ * <header> at all in the other layouts; no footer either on the layout-less /test page.
+ */
+export async function expectLayout(page: Page, layout: Layout) {
+  await expect(page.locator("main")).toHaveCount(1);
+  const headers = page.locator("header");
+  if (layout === "default") {
+    await expect(headers).toHaveCount(1);
+    const headerFirst = await page.evaluate(() => {
+      const header = document.querySelector("header");
+      const main = document.querySelector("main");
+      return Boolean(header && main && header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(headerFirst).toBe(true);
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+    await expect(page.getByRole("search").first()).toBeVisible();
+  } else {
+    await expect(headers).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Principal" })).toHaveCount(0);
+  }
+  await expect(page.locator("footer")).toHaveCount(layout === "none" ? 0 : 1);
+}
+
+/** The id of a sample article, read from the search page the way a reader would find it. */
+export async function articleIdOf(request: APIRequestContext, title: string): Promise<number> {
+  const words = title.split(" ").slice(0, 4).join(" ");
+  const response = await request.get(`/busqueda?q=${encodeURIComponent(words)}`);
+  const html = await response.text();
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`href="/articulos/(\\d+)">${escaped}<`).exec(html);
+  if (!match?.[1]) throw new Error(`sample article not found: ${title}`);
+  return Number(match[1]);
+}
+
+/** The titles of the article cards a listing page shows. */
+export async function cardTitles(page: Page): Promise<string[]> {
+  return page.locator(".article-card .article-title").allInnerTexts();
+}
+
+/** Waits until React has hydrated the page, so that JavaScript behaviour (not the HTML fallback) is tested. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
