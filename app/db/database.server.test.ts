@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./database.server.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("openDatabase", () => {
+  it("creates the folder and the schema, in WAL mode with foreign keys on", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
+    dirs.push(dir);
+    const database = await openDatabase(join(dir, "nested", "rotativa.db"));
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+    const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
+    expect(journal.rows[0]?.journal_mode).toBe("wal");
+    expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(database.db);
+    expect(tables.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["articles", "article_departments", "categories", "contact_messages", "departments", "feeds", "newspapers"]),
+    );
+    await database.close();
+    await database.close();
+  });
+
+  it("keeps data across restarts and applies each migration once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
+    dirs.push(dir);
+    const path = join(dir, "rotativa.db");
+    const first = await openDatabase(path);
+    await first.db.insertInto("departments").values({ slug: "x", name: "X", capital: "Y", dane_code: "00", region: "Andina", position: 0 }).execute();
+    await first.close();
+    const second = await openDatabase(path);
+    expect(await second.db.selectFrom("departments").select("slug").execute()).toEqual([{ slug: "x" }]);
+    const migrations = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(second.db);
+    expect(migrations.rows[0]?.count).toBe(1);
+    await second.close();
+  });
+
+  it("uses the list-friendly indexes for window listings", async () => {
+    const database = await openDatabase(":memory:");
+    const plan = await sql<{ detail: string }>`explain query plan
+      select id from articles where category_slug = 'politica' and published_at >= 0 order by published_at desc, id desc limit 31`.execute(database.db);
+    expect(plan.rows.map((r) => r.detail).join(" ")).toMatch(/articles_category_recent/);
+    expect(plan.rows.map((r) => r.detail).join(" ")).not.toMatch(/TEMP B-TREE/);
+    await database.close();
+  });
+});
