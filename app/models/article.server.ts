@@ -71,26 +71,36 @@ export function toCard(row: CardRow): ArticleCard {
   };
 }
 
+/** A listing's filter without its page position. */
+export type ListingFilter = Omit<ArticleFilter, "before" | "limit">;
+
 /**
- * Newest articles matching the filter, one keyset page. Sorting by (published_at, id) and
- * starting after the previous page's last pair means new arrivals never shift a reader's page.
- * A department filter walks article_departments, whose own index carries the sort key.
+ * The card query narrowed to a listing's filter, with the columns it sorts on. Department
+ * listings sort on the join table's copy of the date so that one index serves them.
  */
-export async function listArticles(db: Db, filter: ArticleFilter): Promise<ArticlePage> {
-  const since = filter.window ? windowStart(filter.window, filter.now) : null;
+function filteredCards(db: Db, filter: ListingFilter) {
   let query = cardQuery(db);
-  // Department listings sort on the join table's copy of the date so one index serves them.
   const time = sql.ref<number>(filter.department ? "ad.published_at" : "a.published_at");
   const id = sql.ref<number>(filter.department ? "ad.article_id" : "a.id");
   if (filter.department) {
-    // The join only adds "ad" columns, which are referenced through sql.ref below.
+    // The join only adds "ad" columns, which are referenced through sql.ref.
     query = query
       .innerJoin("article_departments as ad", "ad.article_id", "a.id")
       .where("ad.department_slug", "=", filter.department) as unknown as typeof query;
   }
   if (filter.category) query = query.where("a.category_slug", "=", filter.category);
   if (filter.newspaperId !== undefined) query = query.where("a.newspaper_id", "=", filter.newspaperId);
-  if (since !== null) query = query.where(time, ">=", since);
+  if (filter.window) query = query.where(time, ">=", windowStart(filter.window, filter.now));
+  return { query, time, id };
+}
+
+/**
+ * Newest articles matching the filter, one keyset page. Sorting by (published_at, id) and
+ * starting after the previous page's last pair means new arrivals never shift a reader's page.
+ */
+export async function listArticles(db: Db, filter: ArticleFilter): Promise<ArticlePage> {
+  const { query: filtered, time, id } = filteredCards(db, filter);
+  let query = filtered;
   const before = filter.before;
   if (before) {
     query = query.where((eb) =>
@@ -105,19 +115,9 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<Artic
 }
 
 /** How many articles match the filter (cursor and limit ignored), for a listing's heading. */
-export async function countArticles(db: Db, filter: Omit<ArticleFilter, "before" | "limit">): Promise<number> {
-  const since = filter.window ? windowStart(filter.window, filter.now) : null;
-  let query = db.selectFrom("articles as a");
-  const time = sql.ref<number>(filter.department ? "ad.published_at" : "a.published_at");
-  if (filter.department) {
-    query = query
-      .innerJoin("article_departments as ad", "ad.article_id", "a.id")
-      .where("ad.department_slug", "=", filter.department) as unknown as typeof query;
-  }
-  if (filter.category) query = query.where("a.category_slug", "=", filter.category);
-  if (filter.newspaperId !== undefined) query = query.where("a.newspaper_id", "=", filter.newspaperId);
-  if (since !== null) query = query.where(time, ">=", since);
-  const row = await query.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+export async function countArticles(db: Db, filter: ListingFilter): Promise<number> {
+  const { query } = filteredCards(db, filter);
+  const row = await query.clearSelect().select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
