@@ -1,12 +1,21 @@
 /**
  * The operators' command line, a composition root like server.ts: same configuration, same
- * database, same reference data. stdout carries only a command's output; errors go to stderr
- * as one line with a non-zero exit.
+ * database, same reference data, same pipeline. stdout carries only a command's output; errors
+ * go to stderr as one line with a non-zero exit (2 for bad usage or input, 1 for failures).
  */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./app/config.server.js";
+import { classifyCommand } from "./app/cli/classify.server.js";
+import { feedsCommand } from "./app/cli/feeds.server.js";
+import { importCommand } from "./app/cli/import.server.js";
+import { type CommandIO, progress, UsageError } from "./app/cli/io.server.js";
+import { parseFeedCommand } from "./app/cli/parse-feed.server.js";
+import { type Config, ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
 import { openDatabase, type OpenDatabase } from "./app/db/database.server.js";
+import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
+import { fetchOptionsFor, ingestDeps } from "./app/ingest/ingest-deps.server.js";
+import { runIngestionCycle, startScheduler } from "./app/ingest/scheduler.server.js";
+import { createLogger } from "./app/lib/logger.server.js";
 import { getDiagnostics } from "./app/models/diagnostics.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
 import { loadSampleArticles } from "./app/models/sample.server.js";
@@ -14,16 +23,27 @@ import { loadSampleArticles } from "./app/models/sample.server.js";
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
 Commands:
-  migrate        Create the database if needed and apply pending migrations.
-  sync-sources   Load categories, departments, newspapers and feeds from the sources file.
-  seed-sample    Load the invented sample articles (times relative to now) for local work.
-  status         Print the store's counts as JSON.
-  help           Show this help.
+  migrate                      Create the database if needed and apply pending migrations.
+  sync-sources                 Load categories, departments, newspapers and feeds from the sources file.
+  seed-sample                  Load the invented sample articles (times relative to now).
+  status                       Print the store's counts as JSON.
+  parse-feed <file|url>        Print a feed as Rotativa reads it (JSON).
+      [--url <feed-url>]         base URL for relative links in a file
+      [--content-type <type>]    the Content-Type a server would send (charset hint)
+  classify                     Read JSON Lines {"id","title","summary","url","newspaper"} on stdin,
+                               print {"id","category","departments"} per line.
+  import <file.jsonl>          Store articles {"title","summary","url","newspaper","publishedAt"}
+                               through the ingestion pipeline.
+  ingest --once [--feed <id|url>]...
+                               Fetch every due feed (or the named ones) once.
+  feeds [--json]               Every feed with its status, last success and last error.
+  worker                       Run the ingestion scheduler until stopped (SIGTERM/SIGINT).
+  help                         Show this help.
 
 Options:
-  --database <path>   SQLite file (default: DATABASE_PATH or ./data/rotativa.db)`;
+  --database <path>            SQLite file (default: DATABASE_PATH or ./data/rotativa.db)`;
 
-class UsageError extends Error {}
+const io: CommandIO = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 
 async function withDatabase<T>(path: string, run: (database: OpenDatabase) => Promise<T>): Promise<T> {
   const database = await openDatabase(path);
@@ -34,54 +54,147 @@ async function withDatabase<T>(path: string, run: (database: OpenDatabase) => Pr
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  let parsed;
+function parse(argv: string[]) {
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { database: { type: "string" }, help: { type: "boolean", short: "h" } } });
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        database: { type: "string" },
+        help: { type: "boolean", short: "h" },
+        url: { type: "string" },
+        "content-type": { type: "string" },
+        once: { type: "boolean" },
+        feed: { type: "string", multiple: true },
+        json: { type: "boolean" },
+      },
+    });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const [command, ...rest] = parsed.positionals;
-  if (!command || command === "help" || parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`);
+}
+
+function expectArguments(positionals: string[], count: number, usage: string): void {
+  if (positionals.length !== count) throw new UsageError(`usage: ${usage}`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv);
+  const [command, ...rest] = positionals;
+  if (!command || command === "help" || values.help) {
+    io.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  const config = loadConfig(process.env);
-  const path = parsed.values.database ?? config.databasePath;
+  const config: Config = loadConfig(process.env);
+  const path = values.database ?? config.databasePath;
+  const log = createLogger(config, "rotativa-cli", 2);
 
   switch (command) {
     case "migrate":
-      await withDatabase(path, async () => {
-        process.stdout.write(`${JSON.stringify({ database: path, migrated: true })}\n`);
-      });
+      expectArguments(rest, 0, "migrate");
+      await withDatabase(path, async () => io.stdout.write(`${JSON.stringify({ database: path, migrated: true })}\n`));
       return;
     case "sync-sources":
+      expectArguments(rest, 0, "sync-sources");
       await withDatabase(path, async ({ db }) => {
-        const summary = await syncReferenceData(db, loadSources(config.sourcesFile));
-        process.stdout.write(`${JSON.stringify(summary)}\n`);
+        io.stdout.write(`${JSON.stringify(await syncReferenceData(db, loadSources(config.sourcesFile)))}\n`);
       });
       return;
     case "seed-sample":
+      expectArguments(rest, 0, "seed-sample");
       await withDatabase(path, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
         const articles = await loadSampleArticles(db);
-        process.stdout.write(`${JSON.stringify({ database: path, sampleArticles: articles })}\n`);
+        io.stdout.write(`${JSON.stringify({ database: path, sampleArticles: articles })}\n`);
       });
       return;
     case "status":
-      await withDatabase(path, async ({ db }) => {
-        process.stdout.write(`${JSON.stringify(await getDiagnostics(db))}\n`);
+      expectArguments(rest, 0, "status");
+      await withDatabase(path, async ({ db }) => io.stdout.write(`${JSON.stringify(await getDiagnostics(db))}\n`));
+      return;
+    case "parse-feed":
+      expectArguments(rest, 1, "parse-feed <file|url> [--url <feed-url>] [--content-type <type>]");
+      await parseFeedCommand(io, rest[0] as string, {
+        url: values.url,
+        contentType: values["content-type"],
+        fetchOptions: fetchOptionsFor(config),
       });
+      return;
+    case "classify":
+      expectArguments(rest, 0, "classify < articles.jsonl");
+      await classifyCommand(io, loadSources(config.sourcesFile));
+      return;
+    case "import":
+      expectArguments(rest, 1, "import <file.jsonl>");
+      await withDatabase(path, async ({ db }) => {
+        await syncReferenceData(db, loadSources(config.sourcesFile));
+        const summary = await importCommand(io, db, rest[0] as string);
+        if (!process.stdout.isTTY) return;
+        io.stdout.write(`${JSON.stringify(summary)}\n`);
+      });
+      return;
+    case "ingest":
+      expectArguments(rest, 0, "ingest --once [--feed <id|url>]");
+      if (!values.once) throw new UsageError("ingest needs --once (the continuous scheduler is `worker`)");
+      await withDatabase(path, async ({ db }) => {
+        await syncReferenceData(db, loadSources(config.sourcesFile));
+        const show = progress(io);
+        const feeds = values.feed?.map((ref) => (/^\d+$/.test(ref) ? Number(ref) : ref));
+        const summary = await runIngestionCycle(ingestDeps(db, config, log), {
+          feeds,
+          onOutcome: (outcome, done, total) => show.update(`leyendo fuentes… ${done}/${total} (${outcome.url})`),
+        });
+        show.done(
+          `${summary.feeds} fuentes en ${(summary.durationMs / 1000).toFixed(1)} s: ${summary.stored} con noticias, ${summary.notModified + summary.unchanged} sin cambios, ${summary.failed} con error; ${summary.inserted} noticias nuevas, ${summary.updated} actualizadas`,
+        );
+        for (const outcome of summary.outcomes) {
+          if (outcome.status === "failed") io.stderr.write(`feed ${outcome.feedId} ${outcome.url}: ${outcome.error}\n`);
+        }
+        if (process.stdout.isTTY) {
+          const { outcomes: _outcomes, ...totals } = summary;
+          io.stdout.write(`${JSON.stringify(totals)}\n`);
+        }
+      });
+      return;
+    case "feeds":
+      expectArguments(rest, 0, "feeds [--json]");
+      await withDatabase(path, ({ db }) => feedsCommand(io, db, { json: Boolean(values.json) }));
+      return;
+    case "worker":
+      expectArguments(rest, 0, "worker");
+      await runWorker(path, config, log);
       return;
     default:
       throw new UsageError(`unknown command "${command}" (try: help)`);
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);
-  else if (error instanceof ConfigError) process.stderr.write(`rotativa: ${error.message.replace(/\n/g, " ")}\n`);
-  else process.stderr.write(`rotativa: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+/** `worker`: the ingestion scheduler as its own process, for deployments that separate web and worker. */
+async function runWorker(path: string, config: Config, log: ReturnType<typeof createLogger>): Promise<void> {
+  const database = await openDatabase(path);
+  await syncReferenceData(database.db, loadSources(config.sourcesFile));
+  const scheduler = startScheduler(ingestDeps(database.db, config, log));
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      log.info({ signal }, "worker stopping");
+      void scheduler
+        .stop()
+        .then(() => database.close())
+        .then(resolve);
+    };
+    process.once("SIGTERM", () => stop("SIGTERM"));
+    process.once("SIGINT", () => stop("SIGINT"));
+  });
+}
+
+main(process.argv.slice(2))
+  .finally(() => closeFetchAgents())
+  .then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);
+    else if (error instanceof ConfigError) process.stderr.write(`rotativa: ${error.message.replace(/\n/g, " ")}\n`);
+    else process.stderr.write(`rotativa: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(error instanceof UsageError || error instanceof ConfigError ? 2 : 1);
+  },
+);

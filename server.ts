@@ -12,6 +12,9 @@ import express from "express";
 import { ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
 import { openDatabase } from "./app/db/database.server.js";
+import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
+import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
+import { startScheduler } from "./app/ingest/scheduler.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
 import { resolveCookieSecret } from "./app/lib/secret.server.js";
@@ -91,15 +94,19 @@ async function main() {
     process.exit(1);
   });
 
+  // Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere).
+  const scheduler = config.ingest.enabled ? startScheduler(ingestDeps(database.db, config, log)) : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
-    // Stop accepting connections, let requests in flight finish, then close the database.
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
-    });
+    // Stop accepting connections and fetching feeds, let work in flight finish, then close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, scheduler?.stop(8_000)])
+      .then(() => Promise.all([database.close(), closeFetchAgents()]))
+      .then(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -11,7 +11,15 @@ describe("loadConfig", () => {
       databasePath: "./data/rotativa.db",
       siteUrl: "http://localhost:3000",
       testHooks: false,
+      ingest: { enabled: true, allowPrivate: false, concurrency: 8, perHost: 2 },
     });
+  });
+
+  it("reads the ingestion switches", () => {
+    const config = loadConfig({ INGEST: "off", FEEDS_ALLOW_PRIVATE: "1", INGEST_CONCURRENCY: "3", INGEST_PER_HOST: "1" });
+    expect(config.ingest).toEqual({ enabled: false, allowPrivate: true, concurrency: 3, perHost: 1 });
+    expect(() => loadConfig({ INGEST: "maybe" })).toThrow(/INGEST/);
+    expect(() => loadConfig({ INGEST_CONCURRENCY: "0" })).toThrow(/INGEST_CONCURRENCY/);
   });
 
   it("reads and coerces the variables", () => {

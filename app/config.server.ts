@@ -14,6 +14,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SOURCES_FILE: z.string().min(1).optional(),
   ENABLE_TEST_HOOKS: booleanFlag.default(false),
+  INGEST: booleanFlag.default(true),
+  FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
+  INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  INGEST_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -30,6 +34,14 @@ export interface Config {
   sourcesFile: string | undefined;
   /** Test-only endpoints (simulated failures); never enable on a public site. */
   testHooks: boolean;
+  ingest: {
+    /** Run the ingestion scheduler inside the web process. */
+    enabled: boolean;
+    /** Allow feeds on loopback and private addresses (the demo and tests). */
+    allowPrivate: boolean;
+    concurrency: number;
+    perHost: number;
+  };
 }
 
 /** Thrown for bad settings; its message names every bad variable so an operator can fix them at once. */
@@ -61,5 +73,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: value.LOG_LEVEL,
     sourcesFile: value.SOURCES_FILE,
     testHooks: value.ENABLE_TEST_HOOKS,
+    ingest: {
+      enabled: value.INGEST,
+      allowPrivate: value.FEEDS_ALLOW_PRIVATE,
+      concurrency: value.INGEST_CONCURRENCY,
+      perHost: value.INGEST_PER_HOST,
+    },
   };
 }

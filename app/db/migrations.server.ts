@@ -121,6 +121,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_ingestion_state": {
+    async up(db: Kysely<unknown>) {
+      // When the current run of failures began, so operators see "failing since …".
+      await db.schema.alterTable("feeds").addColumn("failing_since", "bigint").execute();
+      await db.schema.alterTable("feeds").addColumn("last_status", "integer").execute();
+      await db.schema.alterTable("feeds").addColumn("title", "text").execute();
+      // Minimum interval the publisher asked for (<ttl>, Cache-Control, Retry-After), in seconds.
+      await db.schema.alterTable("feeds").addColumn("min_interval_seconds", "integer").execute();
+      // The publisher's own date as parsed, even when it was not trusted (missing → null).
+      await db.schema.alterTable("articles").addColumn("publisher_published_at", "bigint").execute();
+      await db.schema.createIndex("articles_feed_recent").on("articles").columns(["feed_id", "published_at desc"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,10 @@ export interface FeedsTable {
   consecutive_failures: ColumnType<number, number | undefined, number>;
   items_stored: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
+  failing_since: EpochMs | null;
+  last_status: number | null;
+  title: string | null;
+  min_interval_seconds: number | null;
 }
 
 export interface ArticlesTable {
@@ -66,6 +70,8 @@ export interface ArticlesTable {
   published_at: EpochMs;
   /** When Rotativa first saw the article. */
   fetched_at: EpochMs;
+  /** The publisher's date as the feed gave it, even when not trusted; null when absent. */
+  publisher_published_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
   updated_at: EpochMs;
 }
 

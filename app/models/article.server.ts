@@ -143,43 +143,99 @@ export interface ArticleInput extends Omit<NewArticle, "id"> {
   departments?: string[];
 }
 
+/** What writing a batch did: the ids in input order, and how many rows were new, changed or untouched. */
+export interface WriteSummary {
+  ids: number[];
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
 /**
- * Stores articles in one transaction, oldest first so ids follow time. An article whose
- * canonical URL is already stored is updated in place (title, summary, image), never duplicated.
- * Returns the ids in input order.
+ * Writes articles inside the caller's transaction, oldest first so that ids follow time.
+ * An article is identified by its canonical URL, then by (feed, guid): a re-fetched item updates
+ * its title, summary, image, category and departments instead of adding a second row, and an
+ * item whose fields did not change is not rewritten at all.
  */
-export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<number[]> {
+export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<WriteSummary> {
   const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
-  const ids = new Array<number>(items.length);
-  await db.transaction().execute(async (trx) => {
-    for (const { item, index } of order) {
-      const { departments = [], ...row } = item;
-      const stored = await trx
-        .insertInto("articles")
-        .values(row)
-        .onConflict((oc) =>
-          oc.column("url").doUpdateSet({
-            title: row.title,
-            summary: row.summary ?? "",
-            image_url: row.image_url ?? null,
-            updated_at: row.updated_at,
-          }),
-        )
-        .returning(["id", "published_at"])
-        .executeTakeFirstOrThrow();
-      const id = stored.id;
-      ids[index] = id;
-      await trx.deleteFrom("article_departments").where("article_id", "=", id).execute();
-      const unique = [...new Set(departments)];
-      if (unique.length > 0) {
+  const summary: WriteSummary = { ids: new Array<number>(items.length), inserted: 0, updated: 0, unchanged: 0 };
+  const columns = ["id", "url", "title", "summary", "image_url", "category_slug", "published_at"] as const;
+  for (const { item, index } of order) {
+    const { departments = [], ...row } = item;
+    const wanted = [...new Set(departments)].sort();
+    let existing = await trx.selectFrom("articles").select(columns).where("url", "=", row.url).executeTakeFirst();
+    if (!existing && row.guid && row.feed_id !== null && row.feed_id !== undefined) {
+      existing = await trx
+        .selectFrom("articles")
+        .select(columns)
+        .where("feed_id", "=", row.feed_id)
+        .where("guid", "=", row.guid)
+        .executeTakeFirst();
+    }
+    if (!existing) {
+      const { id } = await trx.insertInto("articles").values(row).returning("id").executeTakeFirstOrThrow();
+      if (wanted.length > 0) {
         await trx
           .insertInto("article_departments")
-          .values(unique.map((slug) => ({ article_id: id, department_slug: slug, published_at: stored.published_at })))
+          .values(wanted.map((slug) => ({ article_id: id, department_slug: slug, published_at: row.published_at })))
+          .execute();
+      }
+      summary.ids[index] = id;
+      summary.inserted += 1;
+      continue;
+    }
+    summary.ids[index] = existing.id;
+    const stored = await trx
+      .selectFrom("article_departments")
+      .select("department_slug")
+      .where("article_id", "=", existing.id)
+      .orderBy("department_slug")
+      .execute();
+    const storedDepartments = stored.map((d) => d.department_slug);
+    const contentChanged =
+      existing.title !== row.title ||
+      existing.summary !== (row.summary ?? "") ||
+      existing.image_url !== (row.image_url ?? null) ||
+      existing.category_slug !== row.category_slug;
+    const urlChanged = existing.url !== row.url;
+    const departmentsChanged = storedDepartments.join(",") !== wanted.join(",");
+    if (!contentChanged && !urlChanged && !departmentsChanged) {
+      summary.unchanged += 1;
+      continue;
+    }
+    if (contentChanged || urlChanged) {
+      await trx
+        .updateTable("articles")
+        .set({
+          title: row.title,
+          summary: row.summary ?? "",
+          image_url: row.image_url ?? null,
+          category_slug: row.category_slug,
+          updated_at: row.updated_at,
+          // Found by (feed, guid) under a new address: follow the publisher's new canonical URL.
+          ...(urlChanged ? { url: row.url } : {}),
+        })
+        .where("id", "=", existing.id)
+        .execute();
+    }
+    if (departmentsChanged) {
+      await trx.deleteFrom("article_departments").where("article_id", "=", existing.id).execute();
+      if (wanted.length > 0) {
+        await trx
+          .insertInto("article_departments")
+          .values(wanted.map((slug) => ({ article_id: existing.id, department_slug: slug, published_at: Number(existing.published_at) })))
           .execute();
       }
     }
-  });
-  return ids;
+    summary.updated += 1;
+  }
+  return summary;
+}
+
+/** Writes articles in a transaction of their own (see writeArticles); returns the ids in input order. */
+export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<number[]> {
+  return (await db.transaction().execute((trx) => writeArticles(trx, items))).ids;
 }
 
 /** A grouping of articles that listings of entities can count by. */

@@ -39,3 +39,27 @@ export async function getNewspaper(db: Db, slug: string): Promise<Newspaper | nu
   const row = await newspaperQuery(db).where("n.slug", "=", slug).executeTakeFirst();
   return row ? toNewspaper(row) : null;
 }
+
+/** Title-cases a slug for a newspaper nobody described ("la-voz-del-sur" → "La Voz Del Sur"). */
+function nameFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * The id of the newspaper with this slug, creating it as a national newspaper named after its
+ * slug when it is unknown (articles imported from elsewhere may name any newspaper).
+ */
+export async function ensureNewspaper(db: Db, slug: string, now = Date.now()): Promise<{ id: number; homeDepartment: string | null }> {
+  const existing = await db.selectFrom("newspapers").select(["id", "home_department"]).where("slug", "=", slug).executeTakeFirst();
+  if (existing) return { id: existing.id, homeDepartment: existing.home_department };
+  const created = await db
+    .insertInto("newspapers")
+    .values({ slug, name: nameFromSlug(slug), site_url: "", home_department: null, created_at: now })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ slug }))
+    .returning(["id", "home_department"])
+    .executeTakeFirstOrThrow();
+  return { id: created.id, homeDepartment: created.home_department };
+}

@@ -25,6 +25,7 @@ Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? "3199",
   DATABASE_PATH: database,
   ENABLE_TEST_HOOKS: "1",
+  INGEST: "off",
   LOG_LEVEL: "warn",
 });
 const cleanup = () => rmSync(dir, { recursive: true, force: true });

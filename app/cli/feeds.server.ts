@@ -1,0 +1,51 @@
+import type { Db } from "../db/schema.js";
+import { listFeedStatuses } from "../models/feed.server.js";
+import { type CommandIO, writeJsonLine } from "./io.server.js";
+
+function ago(epochMs: number | null, now: number): string {
+  if (epochMs === null) return "never";
+  const minutes = Math.round((now - epochMs) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 120) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} d ago`;
+}
+
+function truncate(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+/**
+ * `feeds [--json]`: every feed with its newspaper, URL, status, last success, last error and
+ * articles stored — a table for people, JSON Lines for scripts.
+ */
+export async function feedsCommand(io: CommandIO, db: Db, options: { json: boolean; now?: number }): Promise<void> {
+  const now = options.now ?? Date.now();
+  const feeds = await listFeedStatuses(db);
+  if (options.json) {
+    for (const feed of feeds) writeJsonLine(io, feed);
+    return;
+  }
+  const rows = feeds.map((feed) => {
+    const status = !feed.enabled
+      ? "disabled"
+      : feed.consecutiveFailures > 0
+        ? `failing ×${feed.consecutiveFailures}`
+        : feed.lastSuccessAt === null
+          ? "pending"
+          : "ok";
+    return [
+      String(feed.id),
+      feed.newspaper,
+      truncate(feed.url, 60),
+      status,
+      ago(feed.lastSuccessAt, now),
+      String(feed.articles),
+      truncate(feed.lastError ?? "", 70),
+    ];
+  });
+  const header = ["ID", "NEWSPAPER", "URL", "STATUS", "LAST SUCCESS", "ARTICLES", "LAST ERROR"];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  io.stdout.write(`${[format(header), ...rows.map(format)].join("\n")}\n`);
+}

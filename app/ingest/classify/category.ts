@@ -1,0 +1,259 @@
+/*
+ * The category of an article, from the most trusted signal to the least:
+ *   1. the feed's configured section (an operator's decision);
+ *   2. the section in the article's URL path;
+ *   3. the item's own categories, through the section synonym table;
+ *   4. a keyword model over the title and summary;
+ *   5. the catch-all category.
+ * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
+ * crime news) let the keyword model choose between them. The data is in category-rules.ts.
+ */
+import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
+import type { ClassifyInput } from "../types.js";
+import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "./category-rules.js";
+import { fold, stem, STOPWORDS } from "./text.js";
+import { sectionSegments } from "./url.js";
+
+/** Which rule decided an article's category. */
+export type CategoryRule = "feed" | "url" | "item-category" | "keywords" | "fallback";
+
+/** A category and the rule that chose it (for debugging and tests). */
+export interface CategoryDecision {
+  category: string;
+  rule: CategoryRule;
+}
+
+const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(CATEGORIES.map((c) => c.slug));
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function foldedWords(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/** Section names indexed by the stem of each single-word name, so "Deporte" finds "deportes". */
+const SECTION_STEMS: ReadonlyMap<string, SectionRule> = (() => {
+  const map = new Map<string, SectionRule>();
+  for (const [name, rule] of SECTION_NAMES) {
+    const ws = name.split(" ");
+    if (ws.length === 1 && ws[0]) {
+      const key = stem(ws[0]);
+      if (!map.has(key)) map.set(key, rule);
+    }
+  }
+  return map;
+})();
+
+/**
+ * Maps a section name (URL segment or item category) to a rule: the whole name first, then its
+ * first word that is a section name on its own ("Fútbol colombiano" → fútbol → deportes).
+ */
+export function sectionRule(name: string): SectionRule | null {
+  const ws = foldedWords(name);
+  if (ws.length === 0) return null;
+  const exact = SECTION_NAMES.get(ws.join(" "));
+  if (exact) return exact;
+  for (const word of ws) {
+    if (STOPWORDS.has(word)) continue;
+    const rule = SECTION_NAMES.get(word) ?? SECTION_STEMS.get(stem(word));
+    if (rule) return rule;
+  }
+  return null;
+}
+
+/** The rule of the most specific (deepest) section of the URL that names a category. */
+export function urlSectionRule(url: string): SectionRule | null {
+  const segments = sectionSegments(url);
+  for (let i = segments.length - 1; i >= 0; i -= 1) {
+    const segment = segments[i];
+    if (!segment) continue;
+    const rule = sectionRule(segment);
+    if (rule) return rule;
+  }
+  return null;
+}
+
+/** The rule most item categories agree on (ties go to the first one written); tags that map to nothing are ignored. */
+export function itemCategoriesRule(itemCategories: readonly string[]): SectionRule | null {
+  const votes = new Map<CategorySlug, { count: number; first: number; rule: SectionRule }>();
+  itemCategories.forEach((tag, position) => {
+    if (typeof tag !== "string") return;
+    const rule = sectionRule(tag);
+    if (!rule) return;
+    const current = votes.get(rule.category);
+    if (current) current.count += 1;
+    else votes.set(rule.category, { count: 1, first: position, rule });
+  });
+  let best: { count: number; first: number; rule: SectionRule } | null = null;
+  for (const vote of votes.values()) {
+    if (!best || vote.count > best.count || (vote.count === best.count && vote.first < best.first)) best = vote;
+  }
+  return best?.rule ?? null;
+}
+
+interface CompiledTerm {
+  category: CategorySlug;
+  weight: number;
+}
+
+interface Model {
+  /** Single terms by stem. */
+  stems: Map<string, CompiledTerm[]>;
+  /** Single terms that must match the exact folded word ("=senado"). */
+  exact: Map<string, CompiledTerm[]>;
+  /** Phrases by the stem of their first word, longest first; stopwords are part of the phrase. */
+  phrases: Map<string, { stems: string[]; terms: CompiledTerm[] }[]>;
+}
+
+/** Registers a term; words sharing a stem ("acusa", "acusado") count once, at the highest weight. */
+function push<K>(map: Map<K, CompiledTerm[]>, key: K, term: CompiledTerm): void {
+  const list = map.get(key);
+  const same = list?.find((t) => t.category === term.category);
+  if (same) same.weight = Math.max(same.weight, term.weight);
+  else if (list) list.push(term);
+  else map.set(key, [term]);
+}
+
+const MODEL: Model = (() => {
+  const model: Model = { stems: new Map(), exact: new Map(), phrases: new Map() };
+  const phraseIndex = new Map<string, { stems: string[]; terms: CompiledTerm[] }>();
+  for (const [category, terms] of Object.entries(KEYWORDS) as [CategorySlug, readonly (readonly [string, number])[]][]) {
+    for (const [term, weight] of terms) {
+      const compiled: CompiledTerm = { category, weight };
+      if (term.startsWith("=")) {
+        for (const word of foldedWords(term.slice(1))) push(model.exact, word, compiled);
+        continue;
+      }
+      const ws = foldedWords(term);
+      if (ws.length === 1 && ws[0]) {
+        push(model.stems, stem(ws[0]), compiled);
+      } else if (ws.length > 1) {
+        const stems = ws.map((w) => stem(w));
+        const key = stems.join(" ");
+        const existing = phraseIndex.get(key);
+        const same = existing?.terms.find((t) => t.category === category);
+        if (same) same.weight = Math.max(same.weight, weight);
+        else if (existing) existing.terms.push(compiled);
+        else phraseIndex.set(key, { stems, terms: [compiled] });
+      }
+    }
+  }
+  for (const phrase of phraseIndex.values()) {
+    const first = phrase.stems[0];
+    if (first === undefined) continue;
+    const list = model.phrases.get(first) ?? [];
+    list.push(phrase);
+    model.phrases.set(first, list);
+  }
+  for (const list of model.phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  return model;
+})();
+
+/** One keyword found in an article: which words matched, for which category, with what weight. */
+export interface KeywordHit {
+  words: string;
+  category: CategorySlug;
+  weight: number;
+}
+
+/** Adds one field's keyword evidence to the scores; each term counts once per field. */
+function scoreField(
+  text: string,
+  fieldWeight: number,
+  scores: Map<CategorySlug, number>,
+  hits?: KeywordHit[],
+): void {
+  const ws = foldedWords(text);
+  const stems = ws.map((w) => stem(w));
+  const seen = new Set<string>();
+  const add = (key: string, terms: readonly CompiledTerm[], matched: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const term of terms) {
+      scores.set(term.category, (scores.get(term.category) ?? 0) + term.weight * fieldWeight);
+      hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
+    }
+  };
+  let i = 0;
+  while (i < ws.length) {
+    const word = ws[i] ?? "";
+    const wordStem = stems[i] ?? "";
+    // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
+    const phrase = MODEL.phrases
+      .get(wordStem)
+      ?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
+    if (phrase) {
+      add(`p:${phrase.stems.join(" ")}`, phrase.terms, ws.slice(i, i + phrase.stems.length).join(" "));
+      i += phrase.stems.length;
+      continue;
+    }
+    if (!STOPWORDS.has(word)) {
+      const exact = MODEL.exact.get(word);
+      if (exact) add(`w:${word}`, exact, word);
+      const single = MODEL.stems.get(wordStem);
+      if (single) add(`s:${wordStem}`, single, word);
+    }
+    i += 1;
+  }
+}
+
+/** The keyword model's score for every category with evidence, highest first. */
+export function keywordScores(title: string, summary: string): [CategorySlug, number][] {
+  const scores = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores);
+  return [...scores].sort((a, b) => b[1] - a[1]);
+}
+
+/** The keywords found in an article's title and summary, for debugging the tables. */
+export function keywordEvidence(title: string, summary: string): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  const scores = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits);
+  return hits;
+}
+
+/** The keyword model's answer, or null when no category is clearly ahead. */
+export function keywordCategory(title: string, summary: string): CategorySlug | null {
+  const [best, second] = keywordScores(title, summary);
+  if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
+  if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) return null;
+  return best[0];
+}
+
+/** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
+function resolveSection(rule: SectionRule, title: string, summary: string): CategorySlug {
+  if (!rule.alternatives?.length) return rule.category;
+  const scores = new Map(keywordScores(title, summary));
+  const own = scores.get(rule.category) ?? 0;
+  let choice: CategorySlug = rule.category;
+  let best = own;
+  for (const alternative of rule.alternatives) {
+    const score = scores.get(alternative) ?? 0;
+    if (score >= KEYWORD_MODEL.minScore && score >= own + KEYWORD_MODEL.alternativeMargin && score > best) {
+      choice = alternative;
+      best = score;
+    }
+  }
+  return choice;
+}
+
+/** Decides the category of an article and says which rule decided it. */
+export function classifyCategory(input: ClassifyInput): CategoryDecision {
+  try {
+    const title = typeof input.title === "string" ? input.title : "";
+    const summary = typeof input.summary === "string" ? input.summary : "";
+    const feed = typeof input.feedCategory === "string" ? input.feedCategory.trim() : "";
+    if (feed && KNOWN_CATEGORIES.has(feed)) return { category: feed, rule: "feed" };
+    const fromUrl = typeof input.url === "string" ? urlSectionRule(input.url) : null;
+    if (fromUrl) return { category: resolveSection(fromUrl, title, summary), rule: "url" };
+    const fromItems = Array.isArray(input.itemCategories) ? itemCategoriesRule(input.itemCategories) : null;
+    if (fromItems) return { category: resolveSection(fromItems, title, summary), rule: "item-category" };
+    const fromKeywords = keywordCategory(title, summary);
+    if (fromKeywords) return { category: fromKeywords, rule: "keywords" };
+  } catch {
+    // Pure and total by contract: whatever went wrong, the article still gets the catch-all.
+  }
+  return { category: FALLBACK_CATEGORY, rule: "fallback" };
+}

@@ -1,0 +1,36 @@
+/*
+ * The classify stage of ingestion: one category and the departments an article is about.
+ * Pure and total: no I/O, and any input (even a malformed one) gets an answer.
+ */
+import { FALLBACK_CATEGORY } from "../../data/categories.js";
+import type { Classification, ClassifyInput } from "../types.js";
+import { classifyCategory } from "./category.js";
+import { detectDepartments } from "./departments.js";
+
+export { classifyCategory, keywordCategory, keywordScores, sectionRule, urlSectionRule, itemCategoriesRule } from "./category.js";
+export type { CategoryDecision, CategoryRule } from "./category.js";
+export {
+  classifyDepartments,
+  detectDepartments,
+  findPlaceMentions,
+  readsNational,
+  urlRegionDepartments,
+  MAX_DEPARTMENTS,
+} from "./departments.js";
+export type { DepartmentResult, PlaceMention } from "./departments.js";
+export { GAZETTEER, AMBIGUOUS_NAMES, BLOCKED_PHRASES, SPORTS_CLUBS } from "./gazetteer.js";
+export type { GazetteerEntry, PlaceKind } from "./gazetteer.js";
+export { KEYWORDS, KEYWORD_MODEL, SECTION_NAMES } from "./category-rules.js";
+export type { CategorySlug, SectionRule } from "./category-rules.js";
+
+/** Classifies an article: its category first, then the departments (which depend on the category). */
+export function classifyArticle(input: ClassifyInput): Classification {
+  const category = classifyCategory(input).category;
+  let departments: string[] = [];
+  try {
+    departments = detectDepartments(input, category);
+  } catch {
+    // detectDepartments is already total; this guard keeps the contract if it ever is not.
+  }
+  return { category: category || FALLBACK_CATEGORY, departments };
+}

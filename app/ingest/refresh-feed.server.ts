@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../db/schema.js";
+import { type FeedFetchRecord, type FeedToRefresh, recentPublishTimes, recordFeedFetch } from "../models/feed.server.js";
+import { classifyArticle } from "./classify/index.js";
+import { type FetchFeedOptions, type FetchFeedResult, fetchFeed } from "./fetch-feed.server.js";
+import { readFeed } from "./read-feed.js";
+import { nextFetchDelay, publisherMinimumMs } from "./schedule.js";
+import { type ClassifiedItem, storeFeedBatch } from "./store.server.js";
+
+/** What refreshing needs from its caller; the clock, the randomness and the fetcher can be replaced in tests. */
+export interface RefreshDeps {
+  db: Db;
+  fetchOptions: FetchFeedOptions;
+  now?: () => number;
+  random?: () => number;
+  fetch?: (request: { url: string; etag?: string | null; lastModified?: string | null }, options: FetchFeedOptions) => Promise<FetchFeedResult>;
+}
+
+/** What one refresh did, for logs, the CLI and the scheduler's counters. */
+export interface RefreshOutcome {
+  feedId: number;
+  url: string;
+  status: "stored" | "not-modified" | "unchanged" | "failed";
+  inserted: number;
+  updated: number;
+  rejected: number;
+  error: string | null;
+  nextFetchAt: number;
+}
+
+/**
+ * Fetches, parses, normalizes, classifies and stores one feed, and records the outcome on the
+ * feed. Never throws: a failure anywhere is recorded on this feed alone and backs it off.
+ */
+export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promise<RefreshOutcome> {
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const startedAt = now();
+  const base = { feedId: feed.id, url: feed.url, inserted: 0, updated: 0, rejected: 0 };
+
+  const schedule = async (failures: number, hints: { ttlMinutes?: number | null; maxAgeSeconds?: number | null; retryAfterSeconds?: number | null }) => {
+    const times = await recentPublishTimes(deps.db, feed.id);
+    const at = now();
+    return {
+      nextFetchAt: at + nextFetchDelay({ now: at, recentPublishTimes: times, consecutiveFailures: failures, jitter: random(), ...hints }),
+      minIntervalSeconds: Math.round(publisherMinimumMs(hints) / 1000) || null,
+    };
+  };
+
+  const fail = async (error: string, httpStatus: number | null, hints: { retryAfterSeconds?: number | null } = {}): Promise<RefreshOutcome> => {
+    const { nextFetchAt, minIntervalSeconds } = await schedule(feed.consecutiveFailures + 1, hints);
+    await recordFeedFetch(deps.db, feed.id, { ok: false, at: now(), nextFetchAt, httpStatus, error, minIntervalSeconds });
+    return { ...base, status: "failed", error, nextFetchAt };
+  };
+
+  try {
+    const result = await (deps.fetch ?? fetchFeed)(
+      { url: feed.url, etag: feed.etag, lastModified: feed.lastModified },
+      deps.fetchOptions,
+    );
+    if (result.status === "error") {
+      const status = result.httpStatus ? ` (HTTP ${result.httpStatus})` : "";
+      return await fail(`${result.code}${status}: ${result.error}`, result.httpStatus, result.hints);
+    }
+    const newUrl = await movedUrl(deps.db, feed, result.permanentUrl);
+    if (result.status === "not-modified") {
+      const { nextFetchAt, minIntervalSeconds } = await schedule(0, result.hints);
+      await recordFeedFetch(deps.db, feed.id, { ok: true, at: now(), nextFetchAt, httpStatus: 304, minIntervalSeconds, url: newUrl });
+      return { ...base, status: "not-modified", error: null, nextFetchAt };
+    }
+
+    // A server that ignores conditional GET but sends the same bytes causes no rewrite.
+    const contentHash = createHash("sha256").update(result.bytes).digest("hex");
+    const conditional = { etag: result.etag, lastModified: result.lastModified, contentHash };
+    if (contentHash === feed.contentHash) {
+      const { nextFetchAt, minIntervalSeconds } = await schedule(0, result.hints);
+      await recordFeedFetch(deps.db, feed.id, { ok: true, at: now(), nextFetchAt, httpStatus: result.httpStatus, minIntervalSeconds, url: newUrl, ...conditional });
+      return { ...base, status: "unchanged", error: null, nextFetchAt };
+    }
+
+    const read = readFeed({ bytes: result.bytes, contentType: result.contentType, url: result.url }, startedAt);
+    if (!read.ok) return await fail(`parse: ${read.error}`, result.httpStatus, result.hints);
+
+    const items: ClassifiedItem[] = read.items.map((item) => ({
+      ...item,
+      ...classifyArticle({
+        title: item.title,
+        summary: item.summary,
+        url: item.url,
+        feedCategory: feed.categorySlug,
+        itemCategories: item.categories,
+        newspaper: { slug: feed.newspaper.slug, homeDepartment: feed.newspaper.homeDepartment },
+      }),
+    }));
+    const hints = { ...result.hints, ttlMinutes: read.feed.ttlMinutes };
+    const { nextFetchAt, minIntervalSeconds } = await schedule(0, hints);
+    const record: FeedFetchRecord = {
+      ok: true,
+      at: now(),
+      nextFetchAt,
+      httpStatus: result.httpStatus,
+      minIntervalSeconds,
+      title: read.feed.title,
+      url: newUrl,
+      ...conditional,
+    };
+    const summary = await storeFeedBatch(deps.db, {
+      source: { newspaperId: feed.newspaper.id, feedId: feed.id },
+      items,
+      fetchedAt: startedAt,
+      record,
+    });
+    return { ...base, status: "stored", inserted: summary.inserted, updated: summary.updated, rejected: read.rejected, error: null, nextFetchAt };
+  } catch (error) {
+    // A bug or a database hiccup in one feed must not stop the others: record it on this feed.
+    const message = `internal: ${error instanceof Error ? error.message : String(error)}`;
+    try {
+      return await fail(message, null);
+    } catch {
+      return { ...base, status: "failed", error: message, nextFetchAt: now() + 5 * 60_000 };
+    }
+  }
+}
+
+/** The feed's new address after a permanent redirect, unless another feed already uses it. */
+async function movedUrl(db: Db, feed: FeedToRefresh, permanentUrl: string | null): Promise<string | undefined> {
+  if (!permanentUrl || permanentUrl === feed.url) return undefined;
+  const taken = await db.selectFrom("feeds").select("id").where("url", "=", permanentUrl).executeTakeFirst();
+  return taken ? undefined : permanentUrl;
+}

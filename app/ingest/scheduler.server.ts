@@ -1,0 +1,139 @@
+import type { Logger } from "pino";
+import { type FeedToRefresh, findFeed, listDueFeeds, nextDueTime } from "../models/feed.server.js";
+import { HostLimiter, hostOf } from "./limiter.js";
+import { type RefreshDeps, type RefreshOutcome, refreshFeed } from "./refresh-feed.server.js";
+
+/** What the scheduler needs: refresh dependencies, a logger and its limits. */
+export interface SchedulerDeps extends RefreshDeps {
+  log: Logger;
+  /** Feeds fetched at once (default 8). */
+  concurrency?: number;
+  /** Feeds of one host fetched at once (default 2). */
+  perHost?: number;
+}
+
+/** Totals of one ingestion cycle. */
+export interface CycleSummary {
+  feeds: number;
+  stored: number;
+  notModified: number;
+  unchanged: number;
+  failed: number;
+  inserted: number;
+  updated: number;
+  durationMs: number;
+  outcomes: RefreshOutcome[];
+}
+
+function summarize(outcomes: RefreshOutcome[], durationMs: number): CycleSummary {
+  const count = (status: RefreshOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
+  return {
+    feeds: outcomes.length,
+    stored: count("stored"),
+    notModified: count("not-modified"),
+    unchanged: count("unchanged"),
+    failed: count("failed"),
+    inserted: outcomes.reduce((sum, o) => sum + o.inserted, 0),
+    updated: outcomes.reduce((sum, o) => sum + o.updated, 0),
+    durationMs,
+    outcomes,
+  };
+}
+
+/**
+ * One pass: fetches every due feed (or the named ones, due or not) with bounded concurrency and
+ * waits for all of them. Used by `cli ingest --once`, the benchmarks and the tests.
+ */
+export async function runIngestionCycle(
+  deps: SchedulerDeps,
+  options: { feeds?: (number | string)[]; onOutcome?: (outcome: RefreshOutcome, done: number, total: number) => void } = {},
+): Promise<CycleSummary> {
+  const now = deps.now ?? Date.now;
+  const started = now();
+  let feeds: FeedToRefresh[];
+  if (options.feeds && options.feeds.length > 0) {
+    const found = await Promise.all(options.feeds.map((ref) => findFeed(deps.db, ref)));
+    const missing = options.feeds.filter((_, i) => !found[i]);
+    if (missing.length > 0) throw new Error(`unknown feed: ${missing.join(", ")}`);
+    feeds = found as FeedToRefresh[];
+  } else {
+    feeds = await listDueFeeds(deps.db, { now: started, limit: 100_000 });
+  }
+  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2);
+  let done = 0;
+  const outcomes = await Promise.all(
+    feeds.map((feed) =>
+      limiter.run(hostOf(feed.url), async () => {
+        const outcome = await refreshFeed(deps, feed);
+        done += 1;
+        options.onOutcome?.(outcome, done, feeds.length);
+        return outcome;
+      }),
+    ),
+  );
+  return summarize(outcomes, now() - started);
+}
+
+/** A running scheduler. */
+export interface Scheduler {
+  /** Stops picking feeds and waits (up to `graceMs`) for the fetches in flight. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Keeps ingesting: wakes when the next feed is due (at least every `tickMs`), starts every due
+ * feed that is not already in flight, and logs each outcome. One feed's failure or crash is
+ * recorded on that feed and never stops the loop.
+ */
+export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number } = {}): Scheduler {
+  const tickMs = options.tickMs ?? 15_000;
+  const now = deps.now ?? Date.now;
+  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2);
+  const inFlight = new Map<number, Promise<unknown>>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), Math.max(200, delay));
+    timer.unref?.();
+  };
+
+  const tick = async () => {
+    timer = null;
+    try {
+      const due = await listDueFeeds(deps.db, { now: now(), limit: 200, exclude: [...inFlight.keys()] });
+      for (const feed of due) {
+        const run = limiter
+          .run(hostOf(feed.url), () => refreshFeed(deps, feed))
+          .then((outcome) => {
+            const level = outcome.status === "failed" ? "warn" : "info";
+            deps.log[level](
+              { feed: feed.id, url: outcome.url, status: outcome.status, inserted: outcome.inserted, updated: outcome.updated, error: outcome.error ?? undefined },
+              "feed refreshed",
+            );
+          })
+          .catch((error: unknown) => deps.log.error({ err: error, feed: feed.id }, "feed refresh crashed"))
+          .finally(() => inFlight.delete(feed.id));
+        inFlight.set(feed.id, run);
+      }
+      const next = await nextDueTime(deps.db, [...inFlight.keys()]);
+      schedule(next === null ? tickMs : Math.min(tickMs, next - now()));
+    } catch (error) {
+      deps.log.error({ err: error }, "scheduler tick failed");
+      schedule(tickMs);
+    }
+  };
+
+  schedule(0);
+  deps.log.info({ concurrency: deps.concurrency ?? 8, perHost: deps.perHost ?? 2 }, "ingestion scheduler started");
+
+  return {
+    async stop(graceMs = 10_000) {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const pending = Promise.allSettled([...inFlight.values()]);
+      await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref?.())]);
+    },
+  };
+}
