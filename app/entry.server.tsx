@@ -1,7 +1,7 @@
-import { PassThrough } from "node:stream";
 import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { StripNulBytes } from "./lib/strip-nul.server";
 
 /** How long a render may wait for data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -22,7 +22,8 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough();
+        // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
+        const body = new StripNulBytes();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
         pipe(body);
