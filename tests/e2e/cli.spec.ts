@@ -1,0 +1,192 @@
+/*
+ * The operators' command line as shipped: the compiled dist/cli.js (built by `npm run test:e2e`),
+ * run as a separate process with its stdout, stderr and exit code checked.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, test } from "@playwright/test";
+import { decodeHTML } from "entities";
+
+const ROOT = process.cwd();
+const FIXTURES = join(ROOT, "tests", "fixtures", "feeds");
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Run {
+  const result = spawnSync(process.execPath, [join(ROOT, "dist", "cli.js"), ...args], {
+    cwd: ROOT,
+    input: options.input ?? "",
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...options.env },
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let dir: string;
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "rotativa-cli-"));
+});
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Fixtures that are not a feed at all: the command must say so and fail. */
+const NOT_FEEDS = new Set(["html-page.html"]);
+
+test.describe("parse-feed", () => {
+  for (const name of readdirSync(FIXTURES).filter((file) => !file.endsWith(".md"))) {
+    test(`${name}`, () => {
+      const run = cli(["parse-feed", join(FIXTURES, name), "--url", "https://diario.example.com.co/rss"]);
+      if (NOT_FEEDS.has(name)) {
+        expect(run.status).toBe(2);
+        expect(run.stdout).toBe("");
+        expect(run.stderr.trim().split("\n")).toHaveLength(1);
+        return;
+      }
+      expect(run.status, run.stderr).toBe(0);
+      const parsed = JSON.parse(run.stdout) as { feed: Record<string, unknown>; items: Record<string, unknown>[] };
+      expect(Object.keys(parsed.feed).sort()).toEqual(["language", "link", "title"]);
+      for (const item of parsed.items) {
+        expect(Object.keys(item).sort()).toEqual(["author", "categories", "guid", "imageUrl", "publishedAt", "summary", "title", "updatedAt", "url"]);
+        expect(item.url).toMatch(/^https?:\/\//);
+        expect(String(item.title)).not.toMatch(/<[a-z/][^>]*>|\uFFFD|Ã[\u0080-\u00ff]/i);
+        // Entities are decoded (an undefined one, like the XXE fixture's '&xxe;', stays as text).
+        expect(decodeHTML(String(item.title))).toBe(item.title);
+        expect(String(item.summary)).not.toMatch(/<[a-z/][^>]*>|\uFFFD/i);
+        for (const key of ["publishedAt", "updatedAt"]) {
+          const value = item[key];
+          if (value !== null) expect(String(value)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        }
+        if (item.imageUrl !== null) expect(item.imageUrl).toMatch(/^https?:\/\//);
+      }
+    });
+  }
+
+  test("reads the feeds' Spanish text and dates", () => {
+    const run = cli(["parse-feed", join(FIXTURES, "latin1.xml")]);
+    expect(run.status).toBe(0);
+    const parsed = JSON.parse(run.stdout) as { items: { title: string; publishedAt: string | null }[] };
+    expect(parsed.items.map((item) => item.title).join(" ")).toMatch(/[ñáéíóú]/);
+    expect(parsed.items.every((item) => item.publishedAt !== null)).toBe(true);
+  });
+
+  test("a missing file or a bad option is one line on stderr and a non-zero exit", () => {
+    const missing = cli(["parse-feed", join(dir, "nada.xml")]);
+    expect(missing.status).toBe(2);
+    expect(missing.stdout).toBe("");
+    expect(missing.stderr).toMatch(/^rotativa: cannot read .*\n$/);
+    const unknown = cli(["parse-feed"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+test.describe("classify", () => {
+  test("prints the category and departments of each line, in order", () => {
+    const input = [
+      { id: 1, title: "Gobernador de Antioquia anuncia obras en Medellín", summary: "", url: "https://x.example/politica/obras", newspaper: "el-colombiano" },
+      { id: "b", title: "Millonarios venció al Junior en El Campín", summary: "", url: "https://x.example/deportes/futbol", newspaper: "diario-desconocido" },
+      { id: 3, title: "El dólar cierra a la baja por tercer día consecutivo", summary: "", url: "https://x.example/a", newspaper: "el-tiempo" },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join("\n");
+    const run = cli(["classify"], { input });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { id: unknown; category: string; departments: string[] });
+    expect(lines.map((line) => line.id)).toEqual([1, "b", 3]);
+    expect(lines[0]).toMatchObject({ category: "politica", departments: ["antioquia"] });
+    expect(lines[1]?.category).toBe("deportes");
+    expect(lines[2]).toMatchObject({ category: "economia", departments: [] });
+  });
+
+  test("stops at a bad line with its number", () => {
+    const run = cli(["classify"], { input: '{"id":1,"title":"Uno"}\nnot json\n' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/line 2/);
+  });
+});
+
+test.describe("import, status and feeds", () => {
+  test("imports articles through the pipeline, idempotently, and reports the store", () => {
+    const database = join(dir, "import.db");
+    const file = join(dir, "articles.jsonl");
+    const now = Date.now();
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      title: `Concejo de Cali aprueba el presupuesto número ${i} para &lt;2026&gt;`,
+      summary: "<p>El <b>Concejo</b> de Cali aprobó el presupuesto.</p>",
+      url: `https://noticias.example.com.co/cali/presupuesto-${i}?utm_source=rss#comentarios`,
+      newspaper: i % 2 === 0 ? "el-pais" : "periodico-de-pruebas",
+      publishedAt: new Date(now - i * 60_000).toISOString(),
+    }));
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join("\n")}\n`);
+    const first = cli(["import", file, "--database", database]);
+    expect(first.status, first.stderr).toBe(0);
+    const again = cli(["import", file, "--database", database]);
+    expect(again.status, again.stderr).toBe(0);
+    const status = cli(["status", "--database", database]);
+    expect(JSON.parse(status.stdout)).toMatchObject({ databaseReachable: true, articles: 40 });
+
+    const bad = join(dir, "bad.jsonl");
+    writeFileSync(bad, '{"title":"Sin enlace","newspaper":"el-pais"}\n');
+    const refused = cli(["import", bad, "--database", database]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/bad\.jsonl:1: url/);
+  });
+
+  test("ingest --once reads a local newsroom and feeds lists every feed's health", async () => {
+    const { startNewsroom } = (await import(pathToFileURL(join(ROOT, "dist", "app", "demo", "newsroom.server.js")).href)) as typeof import("../../app/demo/newsroom.server");
+    const newsroom = await startNewsroom({ misbehaving: true, slowDelayMs: 200 });
+    try {
+      // Everything but the feed that never answers (it would hold the run for the 30 s timeout).
+      const sources = newsroom.sources
+        .map((paper) => ({ ...paper, feeds: paper.feeds.filter((feed) => !newsroom.feeds.some((f) => f.url === feed.url && f.behaviour === "hang")) }))
+        .filter((paper) => paper.feeds.length > 0);
+      const sourcesFile = join(dir, "sources.json");
+      writeFileSync(sourcesFile, JSON.stringify({ newspapers: sources }));
+      const database = join(dir, "ingest.db");
+      const env = { SOURCES_FILE: sourcesFile, FEEDS_ALLOW_PRIVATE: "1" };
+      // The CLI runs synchronously below; the newsroom must keep answering meanwhile.
+      const run = await new Promise<Run>((resolve) => {
+        import("node:child_process").then(({ execFile }) => {
+          execFile(
+            process.execPath,
+            [join(ROOT, "dist", "cli.js"), "ingest", "--once", "--database", database],
+            { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env }, timeout: 120_000 },
+            (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+          );
+        });
+      });
+      expect(run.status, run.stderr).toBe(0);
+      // Piped: no progress, no summary; one line per failed feed on stderr.
+      expect(run.stdout).toBe("");
+      const failures = run.stderr.trim().split("\n");
+      expect(failures.some((line) => /HTTP 500/.test(line))).toBe(true);
+      expect(failures.some((line) => /HTTP 429/.test(line))).toBe(true);
+
+      const feeds = cli(["feeds", "--json", "--database", database], { env });
+      expect(feeds.status).toBe(0);
+      // JSON Lines: one feed per line.
+      const list = feeds.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { url: string; lastError: string | null; lastSuccessAt: number | null; articles: number });
+      expect(list.length).toBe(sources.reduce((sum, paper) => sum + paper.feeds.length, 0));
+      expect(list.filter((feed) => feed.lastError !== null).length).toBeGreaterThanOrEqual(5);
+      expect(list.filter((feed) => feed.lastSuccessAt !== null && feed.articles > 0).length).toBeGreaterThan(30);
+
+      const table = cli(["feeds", "--database", database], { env });
+      expect(table.stdout.split("\n")[0]).toMatch(/NEWSPAPER\s+URL\s+STATUS/);
+      expect(table.stdout).toMatch(/HTTP 500/);
+    } finally {
+      await newsroom.close();
+    }
+  });
+});
