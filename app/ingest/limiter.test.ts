@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HostLimiter, hostOf } from "./limiter.js";
 
 function deferred() {
@@ -46,6 +46,35 @@ describe("HostLimiter", () => {
     slow.resolve();
     await Promise.all(blocked);
     expect(order[0]).toBe("fast");
+  });
+
+  it("gives a task's shared slot back when it outlives its lease, keeping its host's slot", async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = new HostLimiter(2, 1, { leaseMs: 1_000, maxOverdue: 1 });
+      const hung = [deferred(), deferred()];
+      const first = limiter.run("hung-1", () => hung[0]!.promise);
+      const second = limiter.run("hung-2", () => hung[1]!.promise);
+      const sameHost = limiter.run("hung-1", async () => "same host");
+      const other = limiter.run("fast", async () => "fast");
+      await vi.advanceTimersByTimeAsync(999);
+      expect(limiter.running).toBe(2);
+      expect(limiter.waiting).toBe(2);
+      // Both leases end; only one task may run overdue, so the other keeps its slot.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(limiter.runningOverdue).toBe(1);
+      expect(await other).toBe("fast");
+      // The hung host's second task still waits for that host's slot.
+      expect(limiter.waiting).toBe(1);
+      hung[0]!.resolve();
+      expect(await sameHost).toBe("same host");
+      hung[1]!.resolve();
+      await Promise.all([first, second]);
+      expect(limiter.running).toBe(0);
+      expect(limiter.runningOverdue).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("frees the slot of a task that fails", async () => {

@@ -95,6 +95,7 @@ describe("one ingestion cycle over the simulated newsroom", { timeout: 120_000 }
     expect(rows.length).toBeGreaterThan(500);
     for (const row of rows) {
       for (const text of [row.title, row.summary]) {
+        // eslint-disable-next-line no-control-regex -- control characters must never reach the store
         expect(text).not.toMatch(/Ã[\u0080-\u00ff]|â€|\uFFFD|[\u0000-\u0008]/);
         expect(text).not.toMatch(/<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;/i);
       }
@@ -132,6 +133,7 @@ describe("one ingestion cycle over the simulated newsroom", { timeout: 120_000 }
       const stored = byArticle.get(row.id) ?? [];
       if (truth.departments.every((slug) => stored.includes(slug))) departmentHits += 1;
     }
+    // eslint-disable-next-line no-console -- the figure is worth seeing in the test output
     console.log(
       `Newsroom ground truth: category ${((100 * categoryHits) / withTruth).toFixed(1)} %, ` +
         `departments ${((100 * departmentHits) / withTruth).toFixed(1)} % (${withTruth} articles)`,

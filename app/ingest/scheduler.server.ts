@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { type FeedToRefresh, findFeed, listDueFeeds, nextDueTime } from "../models/feed.server.js";
-import { HostLimiter, hostOf } from "./limiter.js";
+import { FEED_SLOT_LEASE, HostLimiter, hostOf } from "./limiter.js";
 import { type RefreshDeps, type RefreshOutcome, refreshFeed } from "./refresh-feed.server.js";
 
 /** What the scheduler needs: refresh dependencies, a logger and its limits. */
@@ -59,7 +59,7 @@ export async function runIngestionCycle(
   } else {
     feeds = await listDueFeeds(deps.db, { now: started, limit: 100_000 });
   }
-  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2);
+  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2, FEED_SLOT_LEASE);
   let done = 0;
   const outcomes = await Promise.all(
     feeds.map((feed) =>
@@ -88,7 +88,7 @@ export interface Scheduler {
 export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number } = {}): Scheduler {
   const tickMs = options.tickMs ?? 15_000;
   const now = deps.now ?? Date.now;
-  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2);
+  const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2, FEED_SLOT_LEASE);
   const inFlight = new Map<number, Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;

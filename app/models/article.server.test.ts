@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createArticle } from "../../tests/support/builders.js";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
-import { countArticles, countArticlesSince, getArticle, listArticles, upsertArticles } from "./article.server.js";
+import { countArticles, countArticlesSince, getArticle, listArticles, upsertArticles, writeArticles } from "./article.server.js";
 
 const MINUTE = 60_000;
 const now = Date.UTC(2026, 10, 22, 15, 0);
@@ -127,6 +127,47 @@ describe("upsertArticles and getArticle", () => {
       { ...base, url: "https://x.invalid/old", title: "vieja", published_at: now - 60 * MINUTE },
     ]);
     expect(ids[1]).toBeLessThan(ids[0] as number);
+  });
+
+  it("writes a mixed batch in a few statements: new, known by URL, known by (feed, guid), repeated", async () => {
+    const { db } = database;
+    const newspaper = await db.selectFrom("newspapers").select("id").where("slug", "=", "semana").executeTakeFirstOrThrow();
+    const feed = await db.selectFrom("feeds").select("id").where("newspaper_id", "=", newspaper.id).executeTakeFirstOrThrow();
+    const base = { newspaper_id: newspaper.id, feed_id: feed.id, summary: "", image_url: null, author: null, category_slug: "general", fetched_at: now, updated_at: now };
+    const [kept, moved] = await upsertArticles(db, [
+      { ...base, guid: "g-1", url: "https://x.invalid/uno", title: "Uno", published_at: now - 30 * MINUTE, departments: ["huila"] },
+      { ...base, guid: "g-2", url: "https://x.invalid/dos", title: "Dos", published_at: now - 20 * MINUTE },
+    ]);
+    const many = Array.from({ length: 450 }, (_, i) => ({
+      ...base,
+      guid: `n-${i}`,
+      url: `https://x.invalid/nueva-${i}`,
+      title: `Nueva ${i}`,
+      published_at: now - i * 1000,
+      departments: i % 2 === 0 ? ["meta", "meta"] : [],
+    }));
+    const summary = await db.transaction().execute((trx) =>
+      writeArticles(trx, [
+        // Same URL, same content: untouched.
+        { ...base, guid: "g-1", url: "https://x.invalid/uno", title: "Uno", published_at: now - 30 * MINUTE, departments: ["huila"] },
+        // Same (feed, guid) under a new URL with a corrected title: followed and updated.
+        { ...base, guid: "g-2", url: "https://x.invalid/dos-corregida", title: "Dos (corregida)", published_at: now - 20 * MINUTE },
+        ...many,
+        // Listed twice in the batch.
+        { ...(many[0] as (typeof many)[number]), title: "Nueva 0" },
+      ]),
+    );
+    expect(summary).toMatchObject({ inserted: 450, updated: 1, unchanged: 2 });
+    expect(summary.ids[0]).toBe(kept);
+    expect(summary.ids[1]).toBe(moved);
+    expect(summary.ids[2 + 450]).toBe(summary.ids[2]);
+    // New ids follow publication time: the oldest of the batch got the smallest id.
+    const newIds = summary.ids.slice(2, 2 + 450);
+    expect(newIds[449]).toBe(Math.min(...newIds));
+    expect(newIds[0]).toBe(Math.max(...newIds));
+    expect((await getArticle(db, moved as number))?.url).toBe("https://x.invalid/dos-corregida");
+    expect((await getArticle(db, newIds[0] as number))?.departments.map((d) => d.slug)).toEqual(["meta"]);
+    expect(await countArticles(db, { now })).toBe(452);
   });
 
   it("rolls the whole batch back when one article is invalid, keeping what was stored", async () => {

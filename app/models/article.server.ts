@@ -151,55 +151,122 @@ export interface WriteSummary {
   unchanged: number;
 }
 
+/** Rows per statement when a batch is written: well under SQLite's limit of bound variables. */
+const WRITE_CHUNK = 200;
+
+function chunks<T>(list: T[], size = WRITE_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The stored fields a re-fetched item is compared with. */
+interface StoredArticle {
+  id: number;
+  url: string;
+  title: string;
+  summary: string;
+  image_url: string | null;
+  category_slug: string;
+  published_at: number;
+  feed_id: number | null;
+  guid: string | null;
+}
+
 /**
  * Writes articles inside the caller's transaction, oldest first so that ids follow time.
  * An article is identified by its canonical URL, then by (feed, guid): a re-fetched item updates
  * its title, summary, image, category and departments instead of adding a second row, and an
- * item whose fields did not change is not rewritten at all.
+ * item whose fields did not change is not rewritten at all. The lookups and the inserts of new
+ * articles are done a few hundred rows per statement: a feed batch costs a handful of queries.
  */
 export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<WriteSummary> {
   const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
   const summary: WriteSummary = { ids: new Array<number>(items.length), inserted: 0, updated: 0, unchanged: 0 };
-  const columns = ["id", "url", "title", "summary", "image_url", "category_slug", "published_at"] as const;
-  for (const { item, index } of order) {
-    const { departments = [], ...row } = item;
-    const wanted = [...new Set(departments)].sort();
-    let existing = await trx.selectFrom("articles").select(columns).where("url", "=", row.url).executeTakeFirst();
-    if (!existing && row.guid && row.feed_id !== null && row.feed_id !== undefined) {
-      existing = await trx
-        .selectFrom("articles")
-        .select(columns)
-        .where("feed_id", "=", row.feed_id)
-        .where("guid", "=", row.guid)
-        .executeTakeFirst();
+  const columns = ["id", "url", "title", "summary", "image_url", "category_slug", "published_at", "feed_id", "guid"] as const;
+
+  // What is already stored, by URL and by (feed, guid).
+  const byUrl = new Map<string, StoredArticle>();
+  const byGuid = new Map<string, StoredArticle>();
+  const guidKey = (feedId: number, guid: string) => `${feedId}\u0000${guid}`;
+  for (const urls of chunks([...new Set(items.map((item) => item.url))])) {
+    const rows = await trx.selectFrom("articles").select(columns).where("url", "in", urls).execute();
+    for (const row of rows) byUrl.set(row.url, { ...row, published_at: Number(row.published_at) });
+  }
+  const guidsByFeed = new Map<number, Set<string>>();
+  for (const { url, guid, feed_id: feedId } of items) {
+    if (byUrl.has(url) || !guid || feedId === null || feedId === undefined) continue;
+    guidsByFeed.set(feedId, (guidsByFeed.get(feedId) ?? new Set()).add(guid));
+  }
+  for (const [feedId, guids] of guidsByFeed) {
+    for (const list of chunks([...guids])) {
+      const rows = await trx.selectFrom("articles").select(columns).where("feed_id", "=", feedId).where("guid", "in", list).execute();
+      for (const row of rows) if (row.guid) byGuid.set(guidKey(feedId, row.guid), { ...row, published_at: Number(row.published_at) });
     }
-    if (!existing) {
-      const { id } = await trx.insertInto("articles").values(row).returning("id").executeTakeFirstOrThrow();
-      if (wanted.length > 0) {
-        await trx
-          .insertInto("article_departments")
-          .values(wanted.map((slug) => ({ article_id: id, department_slug: slug, published_at: row.published_at })))
-          .execute();
-      }
-      summary.ids[index] = id;
-      summary.inserted += 1;
+  }
+  const existingOf = (item: ArticleInput): StoredArticle | undefined =>
+    byUrl.get(item.url) ??
+    (item.guid && item.feed_id !== null && item.feed_id !== undefined ? byGuid.get(guidKey(item.feed_id, item.guid)) : undefined);
+
+  // New articles: inserted in time order, so their ids follow time; a URL listed twice is stored once.
+  const fresh: { item: ArticleInput; index: number }[] = [];
+  const freshUrls = new Map<string, number[]>();
+  const updates: { item: ArticleInput; index: number; existing: StoredArticle }[] = [];
+  for (const entry of order) {
+    const existing = existingOf(entry.item);
+    if (existing) {
+      updates.push({ ...entry, existing });
       continue;
     }
-    summary.ids[index] = existing.id;
-    const stored = await trx
+    const same = freshUrls.get(entry.item.url);
+    if (same) {
+      // Listed twice in one batch: one row (the earliest copy's); the repeat counts as unchanged.
+      same.push(entry.index);
+      summary.unchanged += 1;
+      continue;
+    }
+    freshUrls.set(entry.item.url, [entry.index]);
+    fresh.push(entry);
+  }
+  for (const batch of chunks(fresh)) {
+    const inserted = await trx
+      .insertInto("articles")
+      .values(batch.map(({ item }) => withoutDepartments(item)))
+      .returning(["id", "url"])
+      .execute();
+    const idByUrl = new Map(inserted.map((row) => [row.url, row.id]));
+    const departmentRows: { article_id: number; department_slug: string; published_at: number }[] = [];
+    for (const { item } of batch) {
+      const id = idByUrl.get(item.url) as number;
+      for (const index of freshUrls.get(item.url) ?? []) summary.ids[index] = id;
+      for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
+    }
+    for (const rows of chunks(departmentRows)) await trx.insertInto("article_departments").values(rows).execute();
+    summary.inserted += batch.length;
+  }
+
+  // Articles seen before: rewrite only what changed.
+  const storedDepartments = new Map<number, string[]>();
+  for (const ids of chunks([...new Set(updates.map((u) => u.existing.id))])) {
+    const rows = await trx
       .selectFrom("article_departments")
-      .select("department_slug")
-      .where("article_id", "=", existing.id)
+      .select(["article_id", "department_slug"])
+      .where("article_id", "in", ids)
       .orderBy("department_slug")
       .execute();
-    const storedDepartments = stored.map((d) => d.department_slug);
+    for (const row of rows) storedDepartments.set(row.article_id, [...(storedDepartments.get(row.article_id) ?? []), row.department_slug]);
+  }
+  for (const { item, index, existing } of updates) {
+    summary.ids[index] = existing.id;
+    const row = withoutDepartments(item);
+    const wanted = [...new Set(item.departments ?? [])].sort();
     const contentChanged =
       existing.title !== row.title ||
       existing.summary !== (row.summary ?? "") ||
       existing.image_url !== (row.image_url ?? null) ||
       existing.category_slug !== row.category_slug;
     const urlChanged = existing.url !== row.url;
-    const departmentsChanged = storedDepartments.join(",") !== wanted.join(",");
+    const departmentsChanged = (storedDepartments.get(existing.id) ?? []).join(",") !== wanted.join(",");
     if (!contentChanged && !urlChanged && !departmentsChanged) {
       summary.unchanged += 1;
       continue;
@@ -218,19 +285,27 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
         })
         .where("id", "=", existing.id)
         .execute();
+      // The batch may list the same article again: compare later copies with what was just written.
+      Object.assign(existing, { title: row.title, summary: row.summary ?? "", image_url: row.image_url ?? null, category_slug: row.category_slug, url: row.url });
     }
     if (departmentsChanged) {
       await trx.deleteFrom("article_departments").where("article_id", "=", existing.id).execute();
       if (wanted.length > 0) {
         await trx
           .insertInto("article_departments")
-          .values(wanted.map((slug) => ({ article_id: existing.id, department_slug: slug, published_at: Number(existing.published_at) })))
+          .values(wanted.map((slug) => ({ article_id: existing.id, department_slug: slug, published_at: existing.published_at })))
           .execute();
       }
+      storedDepartments.set(existing.id, wanted);
     }
     summary.updated += 1;
   }
   return summary;
+}
+
+function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments"> {
+  const { departments: _departments, ...row } = item;
+  return row;
 }
 
 /** Writes articles in a transaction of their own (see writeArticles); returns the ids in input order. */

@@ -9,6 +9,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { decodeHTML } from "entities";
+import type * as newsroomModule from "../../app/demo/newsroom.server";
+
+/** The compiled newsroom has the source's shape. */
+type NewsroomModule = typeof newsroomModule;
 
 const ROOT = process.cwd();
 const FIXTURES = join(ROOT, "tests", "fixtures", "feeds");
@@ -142,7 +146,7 @@ test.describe("import, status and feeds", () => {
   });
 
   test("ingest --once reads a local newsroom and feeds lists every feed's health", async () => {
-    const { startNewsroom } = (await import(pathToFileURL(join(ROOT, "dist", "app", "demo", "newsroom.server.js")).href)) as typeof import("../../app/demo/newsroom.server");
+    const { startNewsroom } = (await import(pathToFileURL(join(ROOT, "dist", "app", "demo", "newsroom.server.js")).href)) as NewsroomModule;
     const newsroom = await startNewsroom({ misbehaving: true, slowDelayMs: 200 });
     try {
       // Everything but the feed that never answers (it would hold the run for the 30 s timeout).

@@ -1,0 +1,38 @@
+// `npm run bench [-- <name>…]`: builds when stale, then runs every benchmark under bench/ (files
+// named *.bench.mjs), or those whose name contains one of the arguments, one after the other.
+// Each prints its figures as ratios against a baseline measured in the same run, and writes them
+// to bench/results/. Never part of `npm test`: figures on a shared machine are not pass/fail.
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { isStale, root } from "./build-state.mjs";
+
+if (isStale(["build/index.js", "dist/server.js", "dist/app/demo/newsroom.server.js"])) {
+  console.error("bench: building…");
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const filters = process.argv.slice(2);
+const benches = readdirSync(join(root, "bench"))
+  .filter((file) => file.endsWith(".bench.mjs"))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
+if (benches.length === 0) {
+  console.error(`bench: nothing matches ${filters.join(", ")}`);
+  process.exit(2);
+}
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n# ${file}`);
+  const run = spawnSync(process.execPath, ["--expose-gc", join(root, "bench", file)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (run.status !== 0) {
+    failed += 1;
+    console.error(`bench: ${file} failed (exit ${run.status})`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
