@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { ArticleCard } from "~/models/article.server";
-import { RelativeTime } from "./relative-time";
+import type { ArticleCard as ArticleCardData } from "~/models/article.server";
+import { ArticleCard, type CardVariant } from "./article-card";
 
 /** Props shared by every listing in the site. */
 export interface ArticleListProps {
-  articles: ArticleCard[];
+  articles: ArticleCardData[];
   now: number;
   /** What to say when there is nothing to show, in Spanish. */
   emptyMessage: string;
@@ -12,10 +12,11 @@ export interface ArticleListProps {
   nextHref?: string | null;
   /** Heading level of the card titles, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
+  variant?: CardVariant;
 }
 
-/** The one listing component: newest first, one card per article, and an honest empty state. */
-export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2 }: ArticleListProps) {
+/** The one listing component: one card per article, newest first, and an honest empty state. */
+export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, variant = "default" }: ArticleListProps) {
   if (articles.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -23,28 +24,11 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
       </p>
     );
   }
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <>
-      <ol className="article-list">
+      <ol className={`article-list list-${variant}`}>
         {articles.map((article) => (
-          <li key={article.id} className="article-card">
-            <Heading className="article-title">
-              <Link to={`/articulos/${article.id}`}>{article.title}</Link>
-            </Heading>
-            <p className="article-meta">
-              <Link to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
-                {article.newspaper.name}
-              </Link>
-              <span aria-hidden="true"> · </span>
-              <RelativeTime epochMs={article.publishedAt} now={now} />
-              <span aria-hidden="true"> · </span>
-              <Link to={`/categorias/${article.category.slug}`} className="article-category">
-                {article.category.name}
-              </Link>
-            </p>
-            {article.summary ? <p className="article-summary">{article.summary}</p> : null}
-          </li>
+          <ArticleCard key={article.id} article={article} now={now} headingLevel={headingLevel} variant={variant} />
         ))}
       </ol>
       {nextHref ? (

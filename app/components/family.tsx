@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { WINDOWS } from "~/lib/windows";
 import { Listing, type ListingProps } from "./listing";
 import { WindowTabs } from "./window-tabs";
 
 interface FamilyParentData {
-  entity: { kind: string; slug: string; name: string; description: string; basePath: string };
+  entity: { kind: string; slug: string; name: string; description: string; basePath: string; siteUrl?: string };
+  siblings: { label: string; links: { href: string; name: string }[] };
 }
 
 const FAMILY_LABEL: Record<string, string> = {
@@ -16,17 +17,43 @@ const FAMILY_LABEL: Record<string, string> = {
 
 /** The parent of a family page: the entity's name, description and window tabs over its child. */
 export function FamilyParent() {
-  const { entity } = useLoaderData<FamilyParentData>();
+  const { entity, siblings } = useLoaderData<FamilyParentData>();
   const extraTabs = entity.kind === "departamentos" ? [{ href: `${entity.basePath}/titulares`, text: "Titulares" }] : [];
   return (
     <>
       <div className="page-heading">
         <p className="page-kicker">{FAMILY_LABEL[entity.kind]}</p>
         <h1>{entity.name}</h1>
-        <p className="page-description">{entity.description}</p>
+        <p className="page-description">
+          {entity.description}
+          {entity.siteUrl ? (
+            <>
+              {" · "}
+              <a href={entity.siteUrl} rel="noopener">
+                {entity.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
       <WindowTabs basePath={entity.basePath} extraTabs={extraTabs} label={`Noticias de ${entity.name} por periodo`} />
       <Outlet />
+      {siblings.links.length > 0 ? (
+        <nav className="siblings" aria-labelledby="hermanos">
+          <h2 id="hermanos" className="section-title">
+            {siblings.label}
+          </h2>
+          <ul>
+            {siblings.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} prefetch="intent">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </>
   );
 }

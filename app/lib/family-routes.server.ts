@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadListing } from "./listing.server.js";
+import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
 
 /** The loader of a family's parent route: the entity its heading and tabs show (404 if unknown). */
 export async function loadFamilyParent({ params, context }: LoaderFunctionArgs, kind: FamilyKind) {
   const { slug } = parseParamsOr404(params, slugParams);
   const { filter: _filter, ...entity } = await loadFamilyEntity(context.db, kind, slug);
-  return { entity };
+  const siblings = await loadFamilySiblings(context.db, { ...entity, filter: _filter });
+  return { entity, siblings };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from "../db/schema.js";
 import { type ArticleFilter, countArticles, listArticles } from "../models/article.server.js";
-import { getCategory } from "../models/category.server.js";
-import { getDepartment } from "../models/department.server.js";
-import { getNewspaper } from "../models/newspaper.server.js";
+import { getCategory, listCategories } from "../models/category.server.js";
+import { getDepartment, listDepartments } from "../models/department.server.js";
+import { getNewspaper, listNewspapers } from "../models/newspaper.server.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.js";
 import { notFound } from "./params.server.js";
 import { WINDOWS, type WindowSlug } from "./windows.js";
@@ -33,6 +33,10 @@ export interface FamilyEntity {
   name: string;
   description: string;
   basePath: string;
+  /** The newspaper's own site, for newspapers. */
+  siteUrl?: string;
+  /** The newspaper's home department, or the department's region, for the siblings' wording. */
+  group?: string;
   /** The listing filter that selects this entity's articles. */
   filter: Pick<ArticleFilter, "category" | "newspaperId" | "department">;
 }
@@ -49,14 +53,55 @@ export async function loadFamilyEntity(db: Db, kind: FamilyKind, slug: string): 
     const newspaper = await getNewspaper(db, slug);
     if (!newspaper) throw notFound();
     const where = newspaper.homeDepartment ? `Periódico regional de ${newspaper.homeDepartment.name}` : "Periódico nacional";
-    const site = newspaper.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
-    return { kind, slug, name: newspaper.name, description: `${where} · ${site}`, basePath, filter: { newspaperId: newspaper.id } };
+    return {
+      kind,
+      slug,
+      name: newspaper.name,
+      description: where,
+      basePath,
+      siteUrl: /^https?:\/\//.test(newspaper.siteUrl) ? newspaper.siteUrl : undefined,
+      group: newspaper.homeDepartment?.slug,
+      filter: { newspaperId: newspaper.id },
+    };
   }
   const department = await getDepartment(db, slug);
   if (!department) throw notFound();
   const description =
     department.slug === "bogota" ? "Distrito Capital de Colombia" : `Departamento de Colombia · Capital: ${department.capital}`;
-  return { kind, slug, name: department.name, description, basePath, filter: { department: slug } };
+  return { kind, slug, name: department.name, description, basePath, group: department.region, filter: { department: slug } };
+}
+
+/** A link to another entity of the same family. */
+export interface SiblingLink {
+  href: string;
+  name: string;
+}
+
+/**
+ * The entities a reader may want next: every other category; the newspapers of the same home
+ * department (or the other national ones); the departments of the same region.
+ */
+export async function loadFamilySiblings(db: Db, entity: FamilyEntity): Promise<{ label: string; links: SiblingLink[] }> {
+  if (entity.kind === "categorias") {
+    const categories = await listCategories(db);
+    return {
+      label: "Otras categorías",
+      links: categories.filter((c) => c.slug !== entity.slug).map((c) => ({ href: `/categorias/${c.slug}`, name: c.name })),
+    };
+  }
+  if (entity.kind === "periodicos") {
+    const newspapers = await listNewspapers(db);
+    const same = newspapers.filter((n) => n.slug !== entity.slug && (n.homeDepartment?.slug ?? undefined) === entity.group);
+    const label = entity.group ? `Otros periódicos de ${same[0]?.homeDepartment?.name ?? "la región"}` : "Otros periódicos nacionales";
+    return { label, links: same.map((n) => ({ href: `/periodicos/${n.slug}`, name: n.name })) };
+  }
+  const departments = await listDepartments(db);
+  return {
+    label: `Región ${entity.group ?? ""}`.trim(),
+    links: departments
+      .filter((d) => d.slug !== entity.slug && d.region === entity.group)
+      .map((d) => ({ href: `/departamentos/${d.slug}`, name: d.name })),
+  };
 }
 
 /** One page of a listing with what its heading and pagination need. */

@@ -3,22 +3,31 @@ import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import type { Db, NewArticle } from "../db/schema.js";
 
+/** A department as cards name it. */
+export interface DepartmentRef {
+  slug: string;
+  name: string;
+}
+
 /** What a listing needs to know about one article; only the fields cards show travel to the page. */
 export interface ArticleCard {
   id: number;
   title: string;
   summary: string;
   publishedAt: number;
+  imageUrl: string | null;
   newspaper: { slug: string; name: string };
   category: { slug: string; name: string };
+  /** The departments the article concerns, in the departments' order (none for national news). */
+  departments: DepartmentRef[];
 }
 
 /** An article with everything the article page shows. */
 export interface ArticleDetail extends ArticleCard {
   url: string;
-  imageUrl: string | null;
   author: string | null;
-  departments: { slug: string; name: string }[];
+  /** The newspaper's home page and home department, for the article page's credits. */
+  newspaperSiteUrl: string;
 }
 
 /** Which articles a listing shows: at most one of category, newspaper or department, and a window. */
@@ -50,6 +59,7 @@ export function cardQuery(db: Db) {
       "a.title",
       "a.summary",
       "a.published_at",
+      "a.image_url",
       "n.slug as newspaper_slug",
       "n.name as newspaper_name",
       "c.slug as category_slug",
@@ -59,16 +69,42 @@ export function cardQuery(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
 
-/** Turns a row of cardQuery into the card pages show. */
+/** Turns a row of cardQuery into the card pages show (departments are attached by withDepartments). */
 export function toCard(row: CardRow): ArticleCard {
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
     publishedAt: Number(row.published_at),
+    imageUrl: row.image_url,
     newspaper: { slug: row.newspaper_slug, name: row.newspaper_name },
     category: { slug: row.category_slug, name: row.category_name },
+    departments: [],
   };
+}
+
+/** Fills in the departments of a page of cards with one query. */
+export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
+  if (cards.length === 0) return cards;
+  const rows = await db
+    .selectFrom("article_departments as ad")
+    .innerJoin("departments as d", "d.slug", "ad.department_slug")
+    .select(["ad.article_id", "d.slug", "d.name"])
+    .where(
+      "ad.article_id",
+      "in",
+      cards.map((card) => card.id),
+    )
+    .orderBy("d.position")
+    .execute();
+  const byArticle = new Map<number, DepartmentRef[]>();
+  for (const row of rows) byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
+  return cards.map((card) => ({ ...card, departments: byArticle.get(card.id) ?? [] }));
+}
+
+/** The cards of a query's rows, departments included. */
+export async function cardsOf(db: Db, rows: CardRow[]): Promise<ArticleCard[]> {
+  return withDepartments(db, rows.map(toCard));
 }
 
 /** A listing's filter without its page position. */
@@ -108,7 +144,7 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<Artic
     );
   }
   const rows = await query.orderBy(time, "desc").orderBy(id, "desc").limit(filter.limit + 1).execute();
-  const articles = rows.slice(0, filter.limit).map(toCard);
+  const articles = await cardsOf(db, rows.slice(0, filter.limit));
   const last = articles[articles.length - 1];
   const nextCursor = rows.length > filter.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
   return { articles, nextCursor };
@@ -124,18 +160,12 @@ export async function countArticles(db: Db, filter: ListingFilter): Promise<numb
 /** One article with its departments, or null when the id names none. */
 export async function getArticle(db: Db, id: number): Promise<ArticleDetail | null> {
   const row = await cardQuery(db)
-    .select(["a.url", "a.image_url", "a.author"])
+    .select(["a.url", "a.author", "n.site_url"])
     .where("a.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const departments = await db
-    .selectFrom("article_departments as ad")
-    .innerJoin("departments as d", "d.slug", "ad.department_slug")
-    .select(["d.slug", "d.name"])
-    .where("ad.article_id", "=", id)
-    .orderBy("d.position")
-    .execute();
-  return { ...toCard(row), url: row.url, imageUrl: row.image_url, author: row.author, departments };
+  const [card] = await withDepartments(db, [toCard(row)]);
+  return { ...(card as ArticleCard), url: row.url, author: row.author, newspaperSiteUrl: row.site_url };
 }
 
 /** An article to store, with the departments it concerns. */

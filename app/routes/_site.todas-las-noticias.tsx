@@ -1,27 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/listing";
+import { ListingFilters } from "~/components/listing-filters";
+import { readListingFilters } from "~/lib/filters.server";
 import { loadListing } from "~/lib/listing.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Todas las noticias · Rotativa" },
-  { name: "description", content: "Todas las noticias reunidas por Rotativa, de la más reciente a la más antigua." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.filters.summary ? `Todas las noticias · ${data.filters.summary} · Rotativa` : "Todas las noticias · Rotativa" },
+  { name: "description", content: "Todas las noticias reunidas por Rotativa, de la más reciente a la más antigua, por categoría, periódico y departamento." },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const listing = await loadListing(context.db, request, {});
-  return { ...listing, emptyMessage: "Todavía no hay noticias." };
+  const { filter, form } = await readListingFilters(context.db, request);
+  const listing = await loadListing(context.db, request, { filter });
+  const emptyMessage = form.summary ? `No hay noticias con estos filtros (${form.summary}).` : "Todavía no hay noticias.";
+  return data({ ...listing, emptyMessage, filters: form }, { status: form.problems.length > 0 ? 400 : 200 });
 }
 
+/** /todas-las-noticias: every article, newest first, narrowed by category, newspaper and department. */
 export default function AllNews() {
-  const data = useLoaderData<typeof loader>();
+  const { filters, ...listing } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="page-heading">
         <h1>Todas las noticias</h1>
         <p className="page-description">Cada noticia reunida, de la más reciente a la más antigua.</p>
       </div>
-      <Listing {...data} />
+      <ListingFilters filters={filters} action="/todas-las-noticias" />
+      <Listing {...listing} />
     </>
   );
 }

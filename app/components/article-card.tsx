@@ -1,0 +1,84 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ArticleCard as ArticleCardData } from "~/models/article.server";
+import { RelativeTime } from "./relative-time";
+
+/** How much of an article a card shows: the lead story, a regular card, or one line. */
+export type CardVariant = "lead" | "default" | "compact";
+
+/** Where an article link came from, so the article page can lead back to it. */
+export interface ArticleLinkState {
+  from: string;
+}
+
+/**
+ * One article in a listing: headline (linking to the article page), newspaper, time, category,
+ * departments, summary and a thumbnail when the feed gave one. The thumbnail has a fixed box, so
+ * nothing shifts when it arrives, and loads lazily without telling the image host where from.
+ */
+export function ArticleCard({
+  article,
+  now,
+  headingLevel = 2,
+  variant = "default",
+}: {
+  article: ArticleCardData;
+  now: number;
+  headingLevel?: 2 | 3;
+  variant?: CardVariant;
+}) {
+  const location = useLocation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const state: ArticleLinkState = { from: `${location.pathname}${location.search}` };
+  const showImage = variant !== "compact" && article.imageUrl !== null;
+  const [width, height] = variant === "lead" ? [640, 360] : [192, 108];
+  return (
+    <li className={`article-card card-${variant}${showImage ? " has-image" : ""}`}>
+      <div className="article-text">
+        <Heading className="article-title">
+          <Link to={`/articulos/${article.id}`} state={state} prefetch="intent">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="article-meta">
+          <Link to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
+            {article.newspaper.name}
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime epochMs={article.publishedAt} now={now} />
+          {variant !== "compact" ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <Link to={`/categorias/${article.category.slug}`} className="article-category">
+                {article.category.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {variant !== "compact" && article.summary ? <p className="article-summary">{article.summary}</p> : null}
+        {variant !== "compact" && article.departments.length > 0 ? (
+          <p className="article-places">
+            <span className="visually-hidden">Departamentos: </span>
+            {article.departments.map((department, index) => (
+              <span key={department.slug}>
+                {index > 0 ? <span aria-hidden="true"> · </span> : null}
+                <Link to={`/departamentos/${department.slug}`}>{department.name}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      {showImage ? (
+        <img
+          className="article-thumb"
+          src={article.imageUrl as string}
+          alt=""
+          width={width}
+          height={height}
+          loading={variant === "lead" ? "eager" : "lazy"}
+          decoding="async"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+    </li>
+  );
+}
