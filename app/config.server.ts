@@ -18,6 +18,7 @@ const envSchema = z.object({
   FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   INGEST_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -34,6 +35,8 @@ export interface Config {
   sourcesFile: string | undefined;
   /** Test-only endpoints (simulated failures); never enable on a public site. */
   testHooks: boolean;
+  /** How often open pages ask whether a new build was deployed, ms; 0 = only when a tab becomes visible again. */
+  buildCheckIntervalMs: number;
   ingest: {
     /** Run the ingestion scheduler inside the web process. */
     enabled: boolean;
@@ -73,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: value.LOG_LEVEL,
     sourcesFile: value.SOURCES_FILE,
     testHooks: value.ENABLE_TEST_HOOKS,
+    buildCheckIntervalMs: value.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     ingest: {
       enabled: value.INGEST,
       allowPrivate: value.FEEDS_ALLOW_PRIVATE,

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.server.js";
 import type { Db } from "./db/schema.js";
+import type { FlashToasts } from "./lib/flash.server.js";
 import type { ThemeSessions } from "./sessions.server.js";
 
 /**
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   log: Logger;
   themeSessions: ThemeSessions;
+  /** Toasts carried across a redirect in a signed cookie. */
+  flash: FlashToasts;
   /** Id of the Remix build being served (its assets version). */
   buildId: string;
   /** When this process started serving, epoch ms. */
