@@ -17,9 +17,12 @@ import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { startScheduler } from "./app/ingest/scheduler.server.js";
 import { buildEndpoints, createBuildRegistry } from "./app/lib/builds.server.js";
+import { createSmtpSender, startForwarder } from "./app/lib/contact-forward.server.js";
+import { createContactService } from "./app/lib/contact.server.js";
 import { createFlashToasts } from "./app/lib/flash.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
+import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
 import { resolveCookieSecret } from "./app/lib/secret.server.js";
 import { testHookEndpoints } from "./app/lib/test-hooks.server.js";
 import { getDiagnostics } from "./app/models/diagnostics.server.js";
@@ -47,12 +50,19 @@ async function main() {
   log.info({ database: config.databasePath, ...sync }, "database ready");
 
   const cookies = { secret: resolveCookieSecret(config.cookieSecret, config.databasePath), secure: config.siteUrl.startsWith("https:") };
+  // Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way.
+  const smtp = config.contact.smtp;
+  const forwarder = smtp
+    ? startForwarder({ db: database.db, sender: createSmtpSender(smtp.url), to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log })
+    : null;
   const context: AppLoadContext = {
     db: database.db,
     config,
     log,
     themeSessions: createThemeSessions(cookies),
     flash: createFlashToasts(cookies),
+    contact: createContactService({ db: database.db, config, secret: cookies.secret, log, onStored: () => forwarder?.kick() }),
+    clientIp: "",
     buildId: build.assets.version,
     startedAt: Date.now(),
   };
@@ -82,13 +92,16 @@ async function main() {
     res.status(diagnostics.databaseReachable ? 200 : 503).json({ ok: diagnostics.databaseReachable, build: context.buildId });
   });
   app.use(buildEndpoints(builds));
+  // A form posted from another site gets a 403 here; Remix's own check would answer it with a 500.
+  app.use(rejectCrossSiteWrites(config.siteUrl));
   if (config.testHooks) app.use(testHookEndpoints({ builds, flash: context.flash }));
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: config.env === "development" ? "development" : "production",
-      getLoadContext: () => context,
+      // The only per-request part: the reader's address (express resolves X-Forwarded-For from a loopback proxy).
+      getLoadContext: (req) => ({ ...context, clientIp: req.ip ?? "" }),
     }),
   );
 
@@ -111,7 +124,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     // Stop accepting connections and fetching feeds, let work in flight finish, then close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, scheduler?.stop(8_000)])
+    void Promise.all([closed, scheduler?.stop(8_000), forwarder?.stop()])
       .then(() => Promise.all([database.close(), closeFetchAgents()]))
       .then(() => process.exit(0));
     server.closeIdleConnections();

@@ -17,6 +17,7 @@ describe("flash toasts", () => {
     expect(setCookie).toMatch(new RegExp(`^${FLASH_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Max-Age=60/);
+    expect(await flash.peek(requestWith(setCookie))).toHaveLength(1);
     const { toasts, setCookie: clear } = await flash.take(requestWith(setCookie));
     expect(toasts).toEqual([expect.objectContaining({ kind: "success", message: "Mensaje enviado", life: 8000, id: expect.any(String) })]);
     expect(clear).toMatch(/Max-Age=0/);

@@ -17,6 +17,7 @@ const toastSchema = z.object({
   message: z.string().min(1).max(500),
   life: z.number().int().min(1000).max(120_000).optional(),
   position: z.enum(TOAST_POSITIONS).optional(),
+  tag: z.string().max(40).optional(),
 });
 const pendingSchema = z.array(toastSchema).max(MAX_PENDING);
 
@@ -33,6 +34,8 @@ export interface FlashToasts {
   add(request: Request, toast: NewToast): Promise<string>;
   /** The toasts waiting for this reader, and the Set-Cookie header that clears them (null when none). */
   take(request: Request): Promise<{ toasts: Toast[]; setCookie: string | null }>;
+  /** The toasts waiting, without clearing them: for a page loader running beside the root's `take`. */
+  peek(request: Request): Promise<Toast[]>;
 }
 
 /** Creates the flash cookie: signed (nobody else can put words on our pages), short-lived, server-only. */
@@ -59,6 +62,7 @@ export function createFlashToasts(options: { secret: string; secure: boolean }):
       const value = [...(await pending(request)), toastSchema.parse(next)].slice(-MAX_PENDING);
       return cookie.serialize(value);
     },
+    peek: pending,
     async take(request) {
       const toasts = await pending(request);
       const present = request.headers.get("Cookie")?.includes(`${FLASH_COOKIE}=`) ?? false;

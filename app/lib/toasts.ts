@@ -14,6 +14,8 @@ export interface Toast {
   life?: number;
   /** Where it appears; the top right unless given. */
   position?: ToastPosition;
+  /** What it is about, so the page it lands on can say the same in its body (e.g. "contacto-enviado"). */
+  tag?: string;
 }
 
 /** The toasts grouped by where they appear, in the order they arrived. */

@@ -63,6 +63,9 @@ export default function ArticlePage() {
             Leer la noticia completa en {article.newspaper.name}
           </a>
         </p>
+        <p className="report-link">
+          <Link to={`/contacto?motivo=error&articulo=${article.id}`}>¿Ve un error en esta noticia? Avísenos</Link>
+        </p>
       </article>
       <LatestHeadlines excludeId={article.id} />
     </>
