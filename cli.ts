@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { classifyCommand } from "./app/cli/classify.server.js";
+import { contactCommand } from "./app/cli/contact.server.js";
 import { feedsCommand } from "./app/cli/feeds.server.js";
 import { importCommand } from "./app/cli/import.server.js";
 import { type CommandIO, progress, UsageError } from "./app/cli/io.server.js";
@@ -15,6 +16,7 @@ import { openDatabase, type OpenDatabase } from "./app/db/database.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { fetchOptionsFor, ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { runIngestionCycle, startScheduler } from "./app/ingest/scheduler.server.js";
+import { createSmtpSender, forwardDueMessages } from "./app/lib/contact-forward.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { getDiagnostics } from "./app/models/diagnostics.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
@@ -38,6 +40,12 @@ Commands:
                                Fetch every due feed (or the named ones) once.
   feeds [--json]               Every feed with its status, last success and last error.
   worker                       Run the ingestion scheduler until stopped (SIGTERM/SIGINT).
+  contact list [--since <when>] [--format table|json|csv]
+                               Messages from the contact form (default: the last 7 days, as a table).
+  contact export [--since <when>] [--format csv|json]
+                               Every field of the messages (default: all of them, as CSV).
+      <when>: 2026-11-01 (from Bogotá midnight), 2026-11-01T08:00:00-05:00, or 90m, 24h, 7d
+  contact forward              Forward the messages that are due by e-mail now (needs SMTP_URL).
   help                         Show this help.
 
 Options:
@@ -67,6 +75,8 @@ function parse(argv: string[]) {
         once: { type: "boolean" },
         feed: { type: "string", multiple: true },
         json: { type: "boolean" },
+        since: { type: "string" },
+        format: { type: "string" },
       },
     });
   } catch (error) {
@@ -160,6 +170,27 @@ async function main(argv: string[]): Promise<void> {
       expectArguments(rest, 0, "feeds [--json]");
       await withDatabase(path, ({ db }) => feedsCommand(io, db, { json: Boolean(values.json) }));
       return;
+    case "contact": {
+      const [action, ...extra] = rest;
+      const usage = "contact list|export [--since <when>] [--format …] | contact forward";
+      if (extra.length > 0 || (action !== "list" && action !== "export" && action !== "forward")) throw new UsageError(`usage: ${usage}`);
+      if (action === "forward") {
+        const smtp = config.contact.smtp;
+        if (!smtp) throw new UsageError("contact forward needs SMTP_URL and CONTACT_EMAIL_TO (see README.md)");
+        await withDatabase(path, async ({ db }) => {
+          const sender = createSmtpSender(smtp.url);
+          try {
+            const result = await forwardDueMessages({ db, sender, to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log });
+            io.stdout.write(`${JSON.stringify(result)}\n`);
+          } finally {
+            sender.close();
+          }
+        });
+        return;
+      }
+      await withDatabase(path, ({ db }) => contactCommand(io, db, { action, since: values.since, format: values.format }));
+      return;
+    }
     case "worker":
       expectArguments(rest, 0, "worker");
       await runWorker(path, config, log);

@@ -2,6 +2,7 @@
  * The web process's composition root: reads the configuration, opens the database, loads the
  * reference data, and serves the Remix app with static files, a health check and a clean shutdown.
  */
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -15,9 +16,15 @@ import { openDatabase } from "./app/db/database.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { startScheduler } from "./app/ingest/scheduler.server.js";
+import { buildEndpoints, createBuildRegistry } from "./app/lib/builds.server.js";
+import { createSmtpSender, startForwarder } from "./app/lib/contact-forward.server.js";
+import { createContactService } from "./app/lib/contact.server.js";
+import { createFlashToasts } from "./app/lib/flash.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
+import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
 import { resolveCookieSecret } from "./app/lib/secret.server.js";
+import { testHookEndpoints } from "./app/lib/test-hooks.server.js";
 import { getDiagnostics } from "./app/models/diagnostics.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
 import { createThemeSessions } from "./app/sessions.server.js";
@@ -42,17 +49,25 @@ async function main() {
   const sync = await syncReferenceData(database.db, loadSources(config.sourcesFile));
   log.info({ database: config.databasePath, ...sync }, "database ready");
 
+  const cookies = { secret: resolveCookieSecret(config.cookieSecret, config.databasePath), secure: config.siteUrl.startsWith("https:") };
+  // Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way.
+  const smtp = config.contact.smtp;
+  const forwarder = smtp
+    ? startForwarder({ db: database.db, sender: createSmtpSender(smtp.url), to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log })
+    : null;
   const context: AppLoadContext = {
     db: database.db,
     config,
     log,
-    themeSessions: createThemeSessions({
-      secret: resolveCookieSecret(config.cookieSecret, config.databasePath),
-      secure: config.siteUrl.startsWith("https:"),
-    }),
+    themeSessions: createThemeSessions(cookies),
+    flash: createFlashToasts(cookies),
+    contact: createContactService({ db: database.db, config, secret: cookies.secret, log, onStored: () => forwarder?.kick() }),
+    clientIp: "",
     buildId: build.assets.version,
     startedAt: Date.now(),
   };
+  // The build's time is when `remix build` wrote it, so every instance of one build reports the same.
+  const builds = createBuildRegistry({ id: context.buildId, timestamp: Math.round(statSync(buildPath).mtimeMs) });
 
   const app = express();
   app.disable("x-powered-by");
@@ -76,12 +91,17 @@ async function main() {
     res.set("Cache-Control", "no-store");
     res.status(diagnostics.databaseReachable ? 200 : 503).json({ ok: diagnostics.databaseReachable, build: context.buildId });
   });
+  app.use(buildEndpoints(builds));
+  // A form posted from another site gets a 403 here; Remix's own check would answer it with a 500.
+  app.use(rejectCrossSiteWrites(config.siteUrl));
+  if (config.testHooks) app.use(testHookEndpoints({ builds, flash: context.flash }));
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: config.env === "development" ? "development" : "production",
-      getLoadContext: () => context,
+      // The only per-request part: the reader's address (express resolves X-Forwarded-For from a loopback proxy).
+      getLoadContext: (req) => ({ ...context, clientIp: req.ip ?? "" }),
     }),
   );
 
@@ -104,7 +124,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     // Stop accepting connections and fetching feeds, let work in flight finish, then close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, scheduler?.stop(8_000)])
+    void Promise.all([closed, scheduler?.stop(8_000), forwarder?.stop()])
       .then(() => Promise.all([database.close(), closeFetchAgents()]))
       .then(() => process.exit(0));
     server.closeIdleConnections();

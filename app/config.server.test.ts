@@ -33,6 +33,16 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", databasePath: "/tmp/x.db", siteUrl: "https://rotativa.co", testHooks: true });
   });
 
+  it("reads the contact form's settings and needs a recipient when SMTP is set", () => {
+    expect(loadConfig({}).contact).toEqual({ minFillMs: 3000, smtp: null });
+    const config = loadConfig({ SMTP_URL: "smtp://user:pass@mail.example.co:587", CONTACT_EMAIL_TO: "editores@example.co", SITE_URL: "https://rotativa.co" });
+    expect(config.contact.smtp).toEqual({ url: "smtp://user:pass@mail.example.co:587", to: "editores@example.co", from: "Rotativa <rotativa@rotativa.co>" });
+    expect(loadConfig({ CONTACT_MIN_FILL_SECONDS: "1.5" }).contact.minFillMs).toBe(1500);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.co" })).toThrow(/CONTACT_EMAIL_TO/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.co", CONTACT_EMAIL_TO: "a@b.co" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.co", CONTACT_EMAIL_TO: "nadie" })).toThrow(/CONTACT_EMAIL_TO/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

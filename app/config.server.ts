@@ -18,6 +18,14 @@ const envSchema = z.object({
   FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   INGEST_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(120).default(3),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  CONTACT_EMAIL_TO: z.email().optional(),
+  CONTACT_EMAIL_FROM: z.string().min(3).max(200).optional(),
+}).refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
+  path: ["CONTACT_EMAIL_TO"],
+  message: "is required when SMTP_URL is set (where contact messages are forwarded)",
 });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -34,6 +42,14 @@ export interface Config {
   sourcesFile: string | undefined;
   /** Test-only endpoints (simulated failures); never enable on a public site. */
   testHooks: boolean;
+  /** How often open pages ask whether a new build was deployed, ms; 0 = only when a tab becomes visible again. */
+  buildCheckIntervalMs: number;
+  contact: {
+    /** A form sent sooner than this after it was shown is a bot's (the time trap), ms. */
+    minFillMs: number;
+    /** Where messages are forwarded by e-mail; null keeps them in the database only. */
+    smtp: { url: string; to: string; from: string } | null;
+  };
   ingest: {
     /** Run the ingestion scheduler inside the web process. */
     enabled: boolean;
@@ -63,16 +79,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const value = result.data;
   const publicHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;
+  const siteUrl = (value.SITE_URL ?? `http://${publicHost}:${value.PORT}`).replace(/\/+$/, "");
   return {
     env: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
     databasePath: value.DATABASE_PATH,
-    siteUrl: (value.SITE_URL ?? `http://${publicHost}:${value.PORT}`).replace(/\/+$/, ""),
+    siteUrl,
     cookieSecret: value.COOKIE_SECRET,
     logLevel: value.LOG_LEVEL,
     sourcesFile: value.SOURCES_FILE,
     testHooks: value.ENABLE_TEST_HOOKS,
+    buildCheckIntervalMs: value.BUILD_CHECK_INTERVAL_SECONDS * 1000,
+    contact: {
+      minFillMs: Math.round(value.CONTACT_MIN_FILL_SECONDS * 1000),
+      smtp: value.SMTP_URL
+        ? {
+            url: value.SMTP_URL,
+            to: value.CONTACT_EMAIL_TO as string,
+            from: value.CONTACT_EMAIL_FROM ?? `Rotativa <rotativa@${new URL(siteUrl).hostname}>`,
+          }
+        : null,
+    },
     ingest: {
       enabled: value.INGEST,
       allowPrivate: value.FEEDS_ALLOW_PRIVATE,

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.server.js";
 import type { Db } from "./db/schema.js";
+import type { ContactService } from "./lib/contact.server.js";
+import type { FlashToasts } from "./lib/flash.server.js";
 import type { ThemeSessions } from "./sessions.server.js";
 
 /**
@@ -12,6 +14,12 @@ export interface AppContext {
   config: Config;
   log: Logger;
   themeSessions: ThemeSessions;
+  /** Toasts carried across a redirect in a signed cookie. */
+  flash: FlashToasts;
+  /** The contact form's checks, limits and storage. */
+  contact: ContactService;
+  /** The reader's address (behind a reverse proxy on loopback, from X-Forwarded-For); keys rate limits. */
+  clientIp: string;
   /** Id of the Remix build being served (its assets version). */
   buildId: string;
   /** When this process started serving, epoch ms. */

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -16,7 +16,10 @@ import {
 import { type ReactNode, useEffect } from "react";
 // The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
+import { ClientRuntime, useChunkFailure } from "./components/client-runtime.js";
+import { Toaster } from "./components/toaster.js";
 import { describeError, errorHelp } from "./lib/errors.js";
+import type { Toast } from "./lib/toasts.js";
 import { markHydrated, reachedByNavigation } from "./lib/hydration.js";
 import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./lib/theme.js";
 import styles from "./styles/app.css";
@@ -28,7 +31,17 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { getTheme } = await context.themeSessions(request);
-  return { theme: getTheme() };
+  // Toasts left by a redirect (e.g. the contact form's confirmation) are shown once, then cleared.
+  const { toasts, setCookie } = await context.flash.take(request);
+  const body: RootData = { theme: getTheme(), toasts, buildCheckIntervalMs: context.config.buildCheckIntervalMs };
+  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** What the root loader sends (typed by hand: `data()` hides it from useRouteLoaderData's inference). */
+interface RootData {
+  theme: Theme | null;
+  toasts: Toast[];
+  buildCheckIntervalMs: number;
 }
 
 export const meta: MetaFunction = ({ error, location }) => {
@@ -103,16 +116,23 @@ function Document({ children, cookieTheme }: { children: ReactNode; cookieTheme:
 
 /** The document around every page and error page: language, colour mode, styles and scripts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const cookieTheme = data?.theme ?? null;
+  const rootData = useRouteLoaderData("root") as RootData | undefined;
+  const cookieTheme = rootData?.theme ?? null;
   return (
     <ThemeProvider specifiedTheme={cookieTheme} themeAction="/accion/tema">
-      <Document cookieTheme={cookieTheme}>{children}</Document>
+      <Document cookieTheme={cookieTheme}>
+        {children}
+        <Toaster toasts={rootData?.toasts ?? []} />
+        <ClientRuntime buildCheckIntervalMs={rootData?.buildCheckIntervalMs ?? 0} />
+      </Document>
     </ThemeProvider>
   );
 }
 
 export default function App() {
+  const chunkFailure = useChunkFailure();
+  // The page a reader asked for could not be loaded twice within the reload guard: say so.
+  if (chunkFailure) return <ErrorPage status={500} message="Internal Server Error" help={errorHelp(500, "chunk")} />;
   return <Outlet />;
 }
 
@@ -122,11 +142,20 @@ export function ErrorBoundary() {
   const location = useLocation();
   const { status, message } = describeError(error, location.pathname, reachedByNavigation(location.key));
   if (!isRouteErrorResponse(error) && process.env.NODE_ENV !== "production") console.error(error);
+  return <ErrorPage status={status} message={message} help={errorHelp(status)} />;
+}
+
+/** The markup of every error page. */
+function ErrorPage({ status, message, help }: { status: number; message: string; help: string }) {
+  useEffect(() => {
+    // Meta only knows about errors the router saw; keep the title true for the others too.
+    document.title = `${status} - ${message}`;
+  }, [status, message]);
   return (
     <main id="contenido" className="error-page">
       <p className="error-status">{status}</p>
       <h1>{message}</h1>
-      <p>{errorHelp(status)}</p>
+      <p>{help}</p>
       <nav aria-label="Salidas">
         <ul className="error-links">
           <li>

@@ -134,6 +134,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("articles_feed_recent").on("articles").columns(["feed_id", "published_at desc"]).execute();
     },
   },
+  "0004_contact": {
+    async up(db: Kysely<unknown>) {
+      // Forwarding by e-mail is retried with a growing delay; the message itself is never dropped.
+      await db.schema.alterTable("contact_messages").addColumn("forward_attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable("contact_messages").addColumn("forward_error", "text").execute();
+      await db.schema.alterTable("contact_messages").addColumn("next_forward_at", "bigint").execute();
+      // Operators read messages by date (`cli contact list --since`).
+      await db.schema.createIndex("contact_messages_created").on("contact_messages").column("created_at").execute();
+      await db.schema
+        .createIndex("contact_messages_unforwarded")
+        .on("contact_messages")
+        .column("next_forward_at")
+        .where(sql.ref("forwarded_at"), "is", null)
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,11 @@ export interface ContactMessagesTable {
   article_id: number | null;
   created_at: EpochMs;
   forwarded_at: EpochMs | null;
+  /** Failed attempts to forward it by e-mail so far. */
+  forward_attempts: ColumnType<number, number | undefined, number>;
+  forward_error: string | null;
+  /** When forwarding is tried next; null once forwarded or when forwarding is off. */
+  next_forward_at: EpochMs | null;
 }
 
 /** Every table Kysely knows about. */

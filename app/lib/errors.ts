@@ -43,8 +43,14 @@ const STATUS_TEXT: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-/** Spanish help a reader sees under the error's title. */
-export function errorHelp(status: number): string {
+/**
+ * Spanish help a reader sees under the error's title. "chunk" is the page's code failing to load
+ * in the browser twice in a row (a connection problem or a deployment in progress).
+ */
+export function errorHelp(status: number, reason?: "chunk"): string {
+  if (reason === "chunk") {
+    return "No pudimos cargar esta página. Puede que su conexión haya fallado o que estemos publicando una versión nueva del sitio: inténtelo de nuevo en unos segundos.";
+  }
   if (status === 404) return "No encontramos esta página. Puede que la dirección esté mal escrita o que la noticia ya no exista.";
   if (status === 429) return "Hizo demasiadas solicitudes seguidas. Espere un momento y vuelva a intentarlo.";
   if (status >= 400 && status < 500) return "La solicitud no es válida. Revise la dirección e inténtelo de nuevo.";

@@ -4,6 +4,7 @@ import { getCategory, listCategories } from "../models/category.server.js";
 import { getDepartment, listDepartments } from "../models/department.server.js";
 import { getNewspaper, listNewspapers } from "../models/newspaper.server.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.js";
+import { newArticlesHref } from "./fragments.js";
 import { notFound } from "./params.server.js";
 import { WINDOWS, type WindowSlug } from "./windows.js";
 
@@ -111,6 +112,8 @@ export interface ListingData {
   nextHref: string | null;
   window: WindowSlug | null;
   now: number;
+  /** Where the first page asks how many articles arrived since it was shown; null on later pages. */
+  newArticlesHref: string | null;
 }
 
 /** Loads one page of a listing, optionally narrowed to a family entity and a time window. */
@@ -122,11 +125,17 @@ export async function loadListing(
   const now = options.now ?? Date.now();
   const window = options.window ?? undefined;
   const base = { ...options.filter, window, now };
-  const [page, total] = await Promise.all([
-    listArticles(db, { ...base, before: cursorOf(request), limit: PAGE_SIZE }),
-    countArticles(db, base),
-  ]);
-  return { articles: page.articles, total, nextHref: nextPageHref(request, page.nextCursor), window: window ?? null, now };
+  const before = cursorOf(request);
+  const [page, total] = await Promise.all([listArticles(db, { ...base, before, limit: PAGE_SIZE }), countArticles(db, base)]);
+  const newest = page.articles[0];
+  return {
+    articles: page.articles,
+    total,
+    nextHref: nextPageHref(request, page.nextCursor),
+    window: window ?? null,
+    now,
+    newArticlesHref: !before && newest ? newArticlesHref(options.filter ?? {}, { publishedAt: newest.publishedAt, id: newest.id }) : null,
+  };
 }
 
 /** The Spanish sentence a listing shows when it has nothing, naming the window when there is one. */

@@ -157,6 +157,21 @@ export async function countArticles(db: Db, filter: ListingFilter): Promise<numb
   return Number(row.count);
 }
 
+/**
+ * How many articles matching the filter are newer than `after` (the newest one a reader was
+ * shown), counting at most `cap`: a listing only needs to say "12 noticias nuevas" or "más de 99".
+ */
+export async function countArticlesAfter(db: Db, filter: ListingFilter, after: Cursor, cap: number): Promise<number> {
+  const { query, time, id } = filteredCards(db, filter);
+  const newer = query
+    .clearSelect()
+    .select(sql<number>`1`.as("one"))
+    .where((eb) => eb.or([eb(time, ">", after.publishedAt), eb.and([eb(time, "=", after.publishedAt), eb(id, ">", after.id)])]))
+    .limit(cap);
+  const row = await db.selectFrom(newer.as("n")).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** One article with its departments, or null when the id names none. */
 export async function getArticle(db: Db, id: number): Promise<ArticleDetail | null> {
   const row = await cardQuery(db)

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LatestHeadlines } from "~/components/latest-headlines";
 import { RelativeTime } from "~/components/relative-time";
 import { formatExactTime } from "~/lib/format";
 import { articleParams, notFound, parseParamsOr404 } from "~/lib/params.server";
@@ -24,43 +25,49 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function ArticlePage() {
   const { article, now } = useLoaderData<typeof loader>();
   return (
-    <article className="article-page">
-      <p className="back-link">
-        <Link to="/">← Rotativa</Link>
-      </p>
-      <p className="page-kicker">
-        <Link to={`/categorias/${article.category.slug}`}>{article.category.name}</Link>
-      </p>
-      <h1>{article.title}</h1>
-      <p className="article-meta">
-        <Link to={`/periodicos/${article.newspaper.slug}`}>{article.newspaper.name}</Link>
-        <span aria-hidden="true"> · </span>
-        <RelativeTime epochMs={article.publishedAt} now={now} />
-        <span className="visually-hidden"> ({formatExactTime(article.publishedAt)})</span>
-        {article.author ? (
-          <>
-            <span aria-hidden="true"> · </span>
-            <span>{article.author}</span>
-          </>
-        ) : null}
-      </p>
-      {article.summary ? <p className="article-lead">{article.summary}</p> : null}
-      {article.departments.length > 0 ? (
-        <p className="article-departments">
-          Departamentos:{" "}
-          {article.departments.map((department, index) => (
-            <span key={department.slug}>
-              {index > 0 ? ", " : null}
-              <Link to={`/departamentos/${department.slug}`}>{department.name}</Link>
-            </span>
-          ))}
+    <>
+      <article className="article-page">
+        <p className="back-link">
+          <Link to="/">← Rotativa</Link>
         </p>
-      ) : null}
-      <p>
-        <a href={article.url} rel="noopener" className="read-original">
-          Leer la noticia completa en {article.newspaper.name}
-        </a>
-      </p>
-    </article>
+        <p className="page-kicker">
+          <Link to={`/categorias/${article.category.slug}`}>{article.category.name}</Link>
+        </p>
+        <h1>{article.title}</h1>
+        <p className="article-meta">
+          <Link to={`/periodicos/${article.newspaper.slug}`}>{article.newspaper.name}</Link>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime epochMs={article.publishedAt} now={now} />
+          <span className="visually-hidden"> ({formatExactTime(article.publishedAt)})</span>
+          {article.author ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{article.author}</span>
+            </>
+          ) : null}
+        </p>
+        {article.summary ? <p className="article-lead">{article.summary}</p> : null}
+        {article.departments.length > 0 ? (
+          <p className="article-departments">
+            Departamentos:{" "}
+            {article.departments.map((department, index) => (
+              <span key={department.slug}>
+                {index > 0 ? ", " : null}
+                <Link to={`/departamentos/${department.slug}`}>{department.name}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <p>
+          <a href={article.url} rel="noopener" className="read-original">
+            Leer la noticia completa en {article.newspaper.name}
+          </a>
+        </p>
+        <p className="report-link">
+          <Link to={`/contacto?motivo=error&articulo=${article.id}`}>¿Ve un error en esta noticia? Avísenos</Link>
+        </p>
+      </article>
+      <LatestHeadlines excludeId={article.id} />
+    </>
   );
 }

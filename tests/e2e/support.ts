@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Which layout a page of the specification uses. */
@@ -56,4 +59,36 @@ export async function cardTitles(page: Page): Promise<string[]> {
 /** Waits until React has hydrated the page, so that JavaScript behaviour (not the HTML fallback) is tested. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The database of the end-to-end server (tests/support/e2e-server.mjs keeps it in a folder named after the port). */
+export function e2eDatabasePath(): string {
+  return join(tmpdir(), `rotativa-e2e-${process.env.E2E_PORT ?? "3199"}`, "e2e.db");
+}
+
+/** A contact message as `cli contact export --format json` prints it. */
+export interface StoredContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  reason: string;
+  message: string;
+  articleId: number | null;
+}
+
+/** The contact messages a database holds, read the way an operator reads them (the CLI). */
+export function storedContactMessages(database = e2eDatabasePath()): StoredContactMessage[] {
+  const output = execFileSync(process.execPath, ["dist/cli.js", "contact", "export", "--format", "json", "--database", database], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" },
+  });
+  return JSON.parse(output) as StoredContactMessage[];
+}
+
+/** Waits until the contact form shown on the page is older than the server's minimum fill time (1 s in these tests). */
+export async function waitForMinimumFillTime(page: Page, minimumMs = 1_000) {
+  const token = await page.locator('input[name="inicio"]').inputValue();
+  const shownAt = Number(token.split(".")[0]);
+  const wait = shownAt + minimumMs + 50 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
 }

@@ -1,0 +1,67 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** What a same-origin check reads from a request. */
+export interface OriginHeaders {
+  origin: string | null;
+  secFetchSite: string | null;
+  /** The host the request was sent to: X-Forwarded-Host (first) or Host. */
+  host: string | null;
+}
+
+/**
+ * Whether a write (POST…) comes from our own pages. Browsers send Origin on every POST (and
+ * Sec-Fetch-Site on modern ones), so a form on another site shows up as cross-site and is
+ * refused, while a reader's own form — with or without JavaScript — passes. A client that sends
+ * neither is not a browser a forged page could drive, so it passes (rate limits still apply).
+ * `siteUrl` is accepted too, for proxies that rewrite Host.
+ */
+export function isSameOrigin(headers: OriginHeaders, siteUrl: string): boolean {
+  const { origin, secFetchSite, host } = headers;
+  if (origin === "null") return false;
+  if (origin) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return false;
+    }
+    return parsed.host === host || parsed.origin === new URL(siteUrl).origin;
+  }
+  if (secFetchSite) return secFetchSite === "same-origin" || secFetchSite === "none";
+  return true;
+}
+
+/** The same-origin headers of a Fetch API request. */
+export function originHeadersOf(request: Request): OriginHeaders {
+  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  return {
+    origin: request.headers.get("Origin"),
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+    host: forwarded || request.headers.get("Host") || new URL(request.url).host,
+  };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Express middleware: answers a cross-site write with a 403 page in Spanish before it reaches
+ * Remix (whose own check would throw and answer 500).
+ */
+export function rejectCrossSiteWrites(siteUrl: string) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    const forwarded = req.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+    const headers: OriginHeaders = { origin: req.get("Origin") ?? null, secFetchSite: req.get("Sec-Fetch-Site") ?? null, host: forwarded || req.get("Host") || null };
+    if (isSameOrigin(headers, siteUrl)) return next();
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(
+        `<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>403 - Solicitud rechazada</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">` +
+          `<main><h1>403 - Solicitud rechazada</h1><p>Este formulario no se envió desde Rotativa, así que no lo procesamos. ` +
+          `Si quiere escribirnos, use el formulario de nuestra página.</p><p><a href="/contacto">Ir al formulario de contacto</a> · <a href="/">Ir a la portada</a></p></main></body></html>`,
+      );
+  };
+}

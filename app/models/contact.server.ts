@@ -1,0 +1,106 @@
+import type { Selectable } from "kysely";
+import type { ContactMessagesTable, Db } from "../db/schema.js";
+
+/** A message as the contact form stores it. */
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  reason: string;
+  message: string;
+  articleId: number | null;
+  createdAt: number;
+  /** When forwarding by e-mail should first be tried; null when forwarding is off. */
+  forwardAt: number | null;
+}
+
+/** A stored message with its forwarding state, as operators read it. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  reason: string;
+  message: string;
+  articleId: number | null;
+  createdAt: number;
+  forwardedAt: number | null;
+  forwardAttempts: number;
+  forwardError: string | null;
+  nextForwardAt: number | null;
+}
+
+function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    reason: row.reason,
+    message: row.message,
+    articleId: row.article_id,
+    createdAt: Number(row.created_at),
+    forwardedAt: row.forwarded_at === null ? null : Number(row.forwarded_at),
+    forwardAttempts: row.forward_attempts,
+    forwardError: row.forward_error,
+    nextForwardAt: row.next_forward_at === null ? null : Number(row.next_forward_at),
+  };
+}
+
+/** Stores a message and returns its id; committed when this resolves (the form answers only after). */
+export async function createContactMessage(db: Db, input: NewContactMessage): Promise<number> {
+  const row = await db
+    .insertInto("contact_messages")
+    .values({
+      name: input.name,
+      email: input.email,
+      reason: input.reason,
+      message: input.message,
+      article_id: input.articleId,
+      created_at: input.createdAt,
+      forwarded_at: null,
+      forward_error: null,
+      next_forward_at: input.forwardAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Messages received since a time (inclusive), oldest first, so an export reads like a mailbox. */
+export async function listContactMessages(db: Db, options: { since?: number; limit?: number } = {}): Promise<ContactMessage[]> {
+  let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at").orderBy("id");
+  if (options.since !== undefined) query = query.where("created_at", ">=", options.since);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map(toMessage);
+}
+
+/** Messages whose forwarding is due at `now`, oldest first. */
+export async function listMessagesToForward(db: Db, now: number, limit: number): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("forwarded_at", "is", null)
+    .where("next_forward_at", "is not", null)
+    .where("next_forward_at", "<=", now)
+    .orderBy("next_forward_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** Records that a message reached the editors' mailbox. */
+export async function markMessageForwarded(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .updateTable("contact_messages")
+    .set({ forwarded_at: at, next_forward_at: null, forward_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Records a failed forwarding attempt and when to try again; the message stays stored. */
+export async function recordForwardFailure(db: Db, id: number, error: string, retryAt: number): Promise<void> {
+  await db
+    .updateTable("contact_messages")
+    .set((eb) => ({ forward_attempts: eb("forward_attempts", "+", 1), forward_error: error.slice(0, 500), next_forward_at: retryAt }))
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { headlinesFragment } from "~/lib/fragments.server";
+
+/** A page fragment (JSON): the newest headlines, for "Lo último". */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return headlinesFragment(context.db, request);
+}

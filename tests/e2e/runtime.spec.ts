@@ -1,0 +1,227 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+/*
+ * The client runtime of the specification (§4, §7, §8, §9) in a real browser: new-deployment
+ * detection, recovery from route modules that fail to load, and bounded preloads.
+ */
+
+type MarkedWindow = Window & { marker?: string };
+
+async function mark(page: Page) {
+  await page.evaluate(() => ((window as MarkedWindow).marker = "same document"));
+}
+
+async function marker(page: Page) {
+  return page.evaluate(() => (window as MarkedWindow).marker);
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Principal" });
+
+test.describe("build files", () => {
+  test("latest.json names the build being served and is never cached", async ({ request }) => {
+    const response = await request.get("/builds/latest.json");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const latest = (await response.json()) as { id: string; timestamp: number };
+    expect(latest.id).toMatch(/^[0-9a-f]{8}$/);
+    expect(Number.isInteger(latest.timestamp)).toBe(true);
+    // The same id the diagnostics page and the page's own manifest carry.
+    const diagnostics = await (await request.get("/test")).text();
+    expect(diagnostics).toContain(latest.id);
+  });
+
+  test("meta/{id}.json is immutable, lists route rules and prerendered paths, and is 404 for an unknown id", async ({ request }) => {
+    const { id } = (await (await request.get("/builds/latest.json")).json()) as { id: string };
+    const response = await request.get(`/builds/meta/${id}.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = (await response.json()) as { id: string; timestamp: number; matcher: Record<string, unknown>; prerendered: unknown[] };
+    expect(meta.id).toBe(id);
+    expect(meta.prerendered).toEqual([]);
+    expect(meta.matcher).toHaveProperty("static");
+    expect(meta.matcher).toHaveProperty("wildcard");
+    expect((await request.get("/builds/meta/00000000.json")).status()).toBe(404);
+    expect((await request.get("/builds/meta/no-es-un-id.json")).status()).toBe(404);
+  });
+});
+
+test.describe("a new deployment", () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete("/__test/build");
+  });
+
+  test("is detected by the 5-minute poll and the next navigation is a full load of the link's target", async ({ page, request }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/builds/")) asked.push(path);
+    });
+    await page.clock.install();
+    await page.goto("/categorias");
+    await waitForHydration(page);
+    await mark(page);
+
+    // About a second after load the page reads its own build's meta file.
+    const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
+    await page.clock.runFor(1_500);
+    expect((await meta).status()).toBe(200);
+
+    await request.post("/__test/build");
+    // Nothing is asked before the interval has passed…
+    await page.clock.runFor(4 * 60_000);
+    expect(asked.filter((path) => path === "/builds/latest.json")).toEqual([]);
+    // …and at five minutes the poll sees the new id.
+    await page.clock.runFor(61_000);
+    await expect(page.locator("html[data-build-stale]")).toHaveCount(1);
+    expect(asked).toContain("/builds/latest.json");
+    expect(await marker(page)).toBe("same document");
+
+    const documentLoad = page.waitForRequest((r) => r.resourceType() === "document" && new URL(r.url()).pathname === "/periodicos");
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+    await documentLoad;
+    await expect(page).toHaveURL(/\/periodicos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Periódicos");
+    expect(await marker(page)).toBeUndefined();
+  });
+
+  test("also checks when the tab becomes visible, and never reloads while the reader is typing in a form", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await mark(page);
+    await request.post("/__test/build");
+    const latest = page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await latest;
+    await expect(page.locator("html[data-build-stale]")).toHaveCount(1);
+
+    // Typing in the search field and pressing Enter navigates within the same document.
+    const search = page.getByRole("searchbox", { name: "Buscar noticias" });
+    await search.fill("Cali");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/busqueda\?q=Cali$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Búsqueda");
+    expect(await marker(page)).toBe("same document");
+
+    // The next ordinary navigation loads the new build.
+    await mainNav(page).getByRole("link", { name: "Categorías" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categorías");
+    await expect.poll(() => marker(page)).toBeUndefined();
+  });
+
+  test("without a deployment, navigations stay client-side", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await mark(page);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
+    await mainNav(page).getByRole("link", { name: "Departamentos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Departamentos");
+    expect(await marker(page)).toBe("same document");
+    await expect(page.locator("html[data-build-stale]")).toHaveCount(0);
+  });
+});
+
+test.describe("a route module that fails to load", () => {
+  const PERIODICOS_MODULE = /\/build\/routes\/_site\.periodicos\._index-[A-Z0-9]+\.js$/;
+
+  test("reloads the target page once, shows the error page on a second failure within 10 s, and reloads again after 10 s", async ({ page }) => {
+    await page.route(PERIODICOS_MODULE, (route) => route.abort("failed"));
+    const documentLoads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documentLoads.push(new URL(r.url()).pathname);
+    });
+    const start = Date.now();
+    // A fixed clock makes "within 10 s" exact; timers still run.
+    await page.clock.setFixedTime(start);
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await mark(page);
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+    // Exactly one full load of the target (its server-rendered page is complete without the module).
+    await expect(page).toHaveURL(/\/periodicos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Periódicos");
+    expect(await marker(page)).toBeUndefined();
+    expect(documentLoads).toEqual(["/", "/periodicos"]);
+
+    // Back on a working page, the same failure within 10 s shows the error page instead of looping.
+    await page.clock.setFixedTime(start + 5_000);
+    await page.goto("/");
+    await waitForHydration(page);
+    await mark(page);
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internal Server Error");
+    await expect(page).toHaveTitle("500 - Internal Server Error");
+    await expect(page.getByText("No pudimos cargar esta página")).toBeVisible();
+    expect(await marker(page)).toBe("same document");
+    expect(documentLoads).toEqual(["/", "/periodicos", "/"]);
+
+    // The error page's links work, and the rest of the site still navigates client-side.
+    await page.getByRole("link", { name: "Ver la última hora" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Última hora");
+    expect(await marker(page)).toBe("same document");
+
+    // Once the 10 s have passed, a failure reloads the target again.
+    await page.clock.setFixedTime(start + 16_000);
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+    await expect(page).toHaveURL(/\/periodicos$/);
+    await expect.poll(() => documentLoads).toEqual(["/", "/periodicos", "/", "/periodicos"]);
+  });
+
+  test("a module that loads normally is not reloaded: the navigation stays client-side", async ({ page }) => {
+    const documentLoads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documentLoads.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await mark(page);
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Periódicos");
+    expect(await marker(page)).toBe("same document");
+    expect(documentLoads).toEqual(["/"]);
+  });
+});
+
+test("route-component preloads of a listing never run more than 4 at once", async ({ page }) => {
+  let inFlight = 0;
+  let peak = 0;
+  const preloaded = new Set<string>();
+  // Every route module answers slowly, so that preloads overlap if nothing holds them back.
+  await page.route(/\/build\/routes\/.+\.js$/, async (route) => {
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    preloaded.add(new URL(route.request().url()).pathname);
+    try {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ response });
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  await page.goto("/todas-las-noticias");
+  await waitForHydration(page);
+  const cards = await page.locator(".article-card").count();
+  expect(cards).toBeGreaterThan(20);
+  // The page links to many routes (header, cards, footer); they are preloaded in the background.
+  await expect.poll(() => preloaded.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+  // Settled: nothing in flight and nothing new for a second (each module takes 400 ms).
+  await expect
+    .poll(
+      async () => {
+        const seen = preloaded.size;
+        await page.waitForTimeout(1_000);
+        return inFlight === 0 && preloaded.size === seen;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(peak).toBeLessThanOrEqual(4);
+  // Preloaded modules make the next navigation need no module request at all.
+  const before = preloaded.size;
+  await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Periódicos");
+  expect(preloaded.size).toBe(before);
+});
