@@ -167,6 +167,12 @@ function useNavigationGuard(watch: { current: BuildWatch | null }) {
         if (cancelled) return;
         console.error(`Could not load the page ${target.pathname}`, error);
         if (decideChunkFailure(sessionStore(), target.pathname, Date.now()) === "reload") {
+          // Remix reloads the *current* page whenever a later import of this module fails (the
+          // hover prefetch of the same link, say), which would cancel the load of the target.
+          // The page is about to be replaced: give Remix's module cache an empty stand-in.
+          for (const id of current.routeIds) {
+            if (!(id in remix().__remixRouteModules)) remix().__remixRouteModules[id] = { default: () => null };
+          }
           window.location.assign(href);
           return;
         }
