@@ -21,6 +21,7 @@ import { createSmtpSender, startForwarder } from "./app/lib/contact-forward.serv
 import { createContactService } from "./app/lib/contact.server.js";
 import { createFlashToasts } from "./app/lib/flash.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
+import { pageCaching } from "./app/lib/page-cache.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
 import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
 import { resolveCookieSecret } from "./app/lib/secret.server.js";
@@ -95,6 +96,8 @@ async function main() {
   // A form posted from another site gets a 403 here; Remix's own check would answer it with a 500.
   app.use(rejectCrossSiteWrites(config.siteUrl));
   if (config.testHooks) app.use(testHookEndpoints({ builds, flash: context.flash }));
+  // Pages: Cache-Control by path (private for readers with cookies), Vary: Cookie, ETag and 304.
+  app.use(pageCaching());
   app.all(
     "*",
     createRequestHandler({

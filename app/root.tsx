@@ -33,7 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { getTheme } = await context.themeSessions(request);
   // Toasts left by a redirect (e.g. the contact form's confirmation) are shown once, then cleared.
   const { toasts, setCookie } = await context.flash.take(request);
-  const body: RootData = { theme: getTheme(), toasts, buildCheckIntervalMs: context.config.buildCheckIntervalMs };
+  const body: RootData = {
+    theme: getTheme(),
+    toasts,
+    buildCheckIntervalMs: context.config.buildCheckIntervalMs,
+    siteUrl: context.config.siteUrl,
+  };
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
@@ -42,6 +47,8 @@ interface RootData {
   theme: Theme | null;
   toasts: Toast[];
   buildCheckIntervalMs: number;
+  /** The public address of the site (SITE_URL), for canonical URLs and sharing tags. */
+  siteUrl: string;
 }
 
 export const meta: MetaFunction = ({ error, location }) => {

@@ -8,6 +8,8 @@ export interface EntityListItem {
   description: string;
   day: number;
   week: number;
+  /** A status line (a newspaper's feed health), with its tone. */
+  status?: { text: string; tone: "ok" | "partial" | "failing" | "pending" };
 }
 
 /** The lists behind /categorias, /periodicos and /departamentos, with recent article counts. */
@@ -25,6 +27,12 @@ export function EntityList({ items }: { items: EntityListItem[] }) {
             <span aria-hidden="true"> · </span>
             <span>{formatCount(item.week)} en 7 días</span>
           </p>
+          {item.status ? (
+            <p className={`entity-status status-${item.status.tone}`}>
+              <span aria-hidden="true" className="status-dot" />
+              {item.status.text}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
 import { WINDOWS } from "~/lib/windows";
 import { Listing, type ListingProps } from "./listing";
 import { WindowTabs } from "./window-tabs";
@@ -8,6 +9,12 @@ interface FamilyParentData {
   entity: { kind: string; slug: string; name: string; description: string; basePath: string; siteUrl?: string };
   siblings: { label: string; links: { href: string; name: string }[] };
 }
+
+const FAMILY_PLURAL: Record<string, string> = {
+  categorias: "Categorías",
+  periodicos: "Periódicos",
+  departamentos: "Departamentos",
+};
 
 const FAMILY_LABEL: Record<string, string> = {
   categorias: "Categoría",
@@ -64,13 +71,23 @@ export function FamilyListing() {
   return <Listing {...data} />;
 }
 
-/** Titles like "Política · Última hora · Rotativa" for every family page. */
-export const familyListingMeta: MetaFunction = ({ data }) => {
-  const listing = data as (ListingProps & { entityName: string }) | undefined;
+/** Titles like "Política · Última hora · Rotativa", canonical URL, breadcrumbs and RSS for every family page. */
+export const familyListingMeta: MetaFunction = ({ data, matches, location }) => {
+  const listing = data as (ListingProps & { entityName: string; entityPath: string; entityDescription: string }) | undefined;
   if (!listing) return [{ title: "Rotativa" }];
+  const siteUrl = siteUrlOf(matches);
   const windowLabel = listing.window ? ` · ${WINDOWS[listing.window].label}` : "";
-  return [
-    { title: `${listing.entityName}${windowLabel} · Rotativa` },
-    { name: "description", content: `Noticias de ${listing.entityName} reunidas por Rotativa.` },
+  const family = listing.entityPath.split("/")[1] ?? "";
+  const crumbs = [
+    { name: FAMILY_PLURAL[family] ?? family, path: `/${family}` },
+    { name: listing.entityName, path: listing.entityPath },
+    ...(listing.window ? [{ name: WINDOWS[listing.window].label, path: location.pathname }] : []),
   ];
+  return seoMeta(siteUrl, {
+    title: `${listing.entityName}${windowLabel} · Rotativa`,
+    description: `Noticias de ${listing.entityName}${listing.window ? ` publicadas en ${WINDOWS[listing.window].description}` : ""}, reunidas por Rotativa. ${listing.entityDescription}.`,
+    path: canonicalPath(location.pathname, location.search),
+    rss: { href: `${listing.entityPath}/rss.xml`, title: `${listing.entityName} · Rotativa` },
+    jsonLd: [breadcrumbList(siteUrl, crumbs)],
+  });
 };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
+import { pageNow } from "./format.js";
 
 /** The loader of a family's parent route: the entity its heading and tabs show (404 if unknown). */
 export async function loadFamilyParent({ params, context }: LoaderFunctionArgs, kind: FamilyKind) {
@@ -22,7 +23,13 @@ export async function loadFamilyListing({ params, request, context }: LoaderFunc
   const entity = await loadFamilyEntity(context.db, kind, slug);
   const window = ventana ?? null;
   const listing = await loadListing(context.db, request, { filter: entity.filter, window });
-  return { ...listing, entityName: entity.name, emptyMessage: emptyListingMessage(window, entity.name) };
+  return {
+    ...listing,
+    entityName: entity.name,
+    entityPath: entity.basePath,
+    entityDescription: entity.description,
+    emptyMessage: emptyListingMessage(window, entity.name),
+  };
 }
 
 /** How many headlines a department's headline page shows. */
@@ -35,7 +42,7 @@ export const HEADLINE_COUNT = 15;
 export async function loadDepartmentHeadlines({ params, request, context }: LoaderFunctionArgs) {
   const { slug } = parseParamsOr404(params, slugParams);
   const entity = await loadFamilyEntity(context.db, "departamentos", slug);
-  const now = Date.now();
+  const now = pageNow();
   const day = await loadListing(context.db, request, { filter: entity.filter, window: "ultimo-dia", now });
   const listing =
     day.articles.length >= 5 ? day : await loadListing(context.db, request, { filter: entity.filter, window: "ultima-semana", now });

@@ -17,6 +17,15 @@ const dayFormat = new Intl.DateTimeFormat(READER_LOCALE, {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/**
+ * The time pages are rendered at: the current minute. Pages show times to the minute ("hace 5
+ * minutos"), so the same page rendered twice within a minute is byte-identical and its ETag holds
+ * (a 304 instead of the whole page), and shared caches can serve it.
+ */
+export function pageNow(now: number = Date.now()): number {
+  return now - (now % MINUTE);
+}
 const DAY = 24 * HOUR;
 
 /** The full date and time in Bogotá, e.g. "14 de julio de 2026, 3:05 p. m.". */

@@ -19,10 +19,8 @@ const newArticlesQuery = z
     periodico: articleIdSchema.optional(),
     departamento: slugSchema.optional(),
   })
-  .strict()
-  .refine((query) => [query.categoria, query.periodico, query.departamento].filter((v) => v !== undefined).length <= 1, {
-    message: "un solo filtro a la vez",
-  });
+  // Filters compose, as on /todas-las-noticias (category and newspaper and department).
+  .strict();
 
 const headlinesQuery = z.object({ excluir: articleIdSchema.optional() }).strict();
 

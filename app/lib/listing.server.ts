@@ -7,6 +7,7 @@ import { type Cursor, decodeCursor, encodeCursor } from "./cursor.js";
 import { newArticlesHref } from "./fragments.js";
 import { notFound } from "./params.server.js";
 import { WINDOWS, type WindowSlug } from "./windows.js";
+import { pageNow } from "./format.js";
 
 /** Articles per listing page. */
 export const PAGE_SIZE = 30;
@@ -122,7 +123,7 @@ export async function loadListing(
   request: Request,
   options: { filter?: FamilyEntity["filter"]; window?: WindowSlug | null; now?: number },
 ): Promise<ListingData> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? pageNow();
   const window = options.window ?? undefined;
   const base = { ...options.filter, window, now };
   const before = cursorOf(request);

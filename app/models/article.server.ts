@@ -36,6 +36,8 @@ export interface ArticleFilter {
   newspaperId?: number;
   department?: string;
   window?: WindowSlug;
+  /** Only articles published at or after this time (epoch ms), for windows other than the named ones. */
+  since?: number;
   /** The last article of the previous page; the page starts strictly after it. */
   before?: Cursor | null;
   limit: number;
@@ -86,19 +88,17 @@ export function toCard(row: CardRow): ArticleCard {
 /** Fills in the departments of a page of cards with one query. */
 export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
   if (cards.length === 0) return cards;
-  const rows = await db
-    .selectFrom("article_departments as ad")
-    .innerJoin("departments as d", "d.slug", "ad.department_slug")
-    .select(["ad.article_id", "d.slug", "d.name"])
-    .where(
-      "ad.article_id",
-      "in",
-      cards.map((card) => card.id),
-    )
-    .orderBy("d.position")
-    .execute();
   const byArticle = new Map<number, DepartmentRef[]>();
-  for (const row of rows) byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
+  for (const ids of chunks(cards.map((card) => card.id), 500)) {
+    const rows = await db
+      .selectFrom("article_departments as ad")
+      .innerJoin("departments as d", "d.slug", "ad.department_slug")
+      .select(["ad.article_id", "d.slug", "d.name"])
+      .where("ad.article_id", "in", ids)
+      .orderBy("d.position")
+      .execute();
+    for (const row of rows) byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
+  }
   return cards.map((card) => ({ ...card, departments: byArticle.get(card.id) ?? [] }));
 }
 
@@ -127,6 +127,7 @@ function filteredCards(db: Db, filter: ListingFilter) {
   if (filter.category) query = query.where("a.category_slug", "=", filter.category);
   if (filter.newspaperId !== undefined) query = query.where("a.newspaper_id", "=", filter.newspaperId);
   if (filter.window) query = query.where(time, ">=", windowStart(filter.window, filter.now));
+  if (filter.since !== undefined) query = query.where(time, ">=", filter.since);
   return { query, time, id };
 }
 
@@ -148,6 +149,19 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<Artic
   const last = articles[articles.length - 1];
   const nextCursor = rows.length > filter.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
   return { articles, nextCursor };
+}
+
+/** Ids and publication times of the newest articles since a time, for sitemaps (no joins). */
+export async function listArticleStamps(db: Db, options: { since: number; limit: number }): Promise<{ id: number; publishedAt: number }[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["id", "published_at"])
+    .where("published_at", ">=", options.since)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, publishedAt: Number(row.published_at) }));
 }
 
 /** How many articles match the filter (cursor and limit ignored), for a listing's heading. */

@@ -207,3 +207,41 @@ export async function listFeedStatuses(db: Db): Promise<FeedStatus[]> {
     articles: Number(row.articles ?? 0),
   }));
 }
+
+/** How a newspaper's feeds are doing, for the newspapers page. */
+export interface NewspaperHealth {
+  feeds: number;
+  failing: number;
+  /** The newest successful read of any of its feeds. */
+  lastSuccessAt: number | null;
+  /** When the oldest current run of failures began, if any feed is failing. */
+  failingSince: number | null;
+}
+
+/** The feed health of every newspaper with enabled feeds, by newspaper slug. */
+export async function listNewspaperHealth(db: Db): Promise<Map<string, NewspaperHealth>> {
+  const rows = await db
+    .selectFrom("feeds as f")
+    .innerJoin("newspapers as n", "n.id", "f.newspaper_id")
+    .select([
+      "n.slug",
+      sql<number>`count(*)`.as("feeds"),
+      sql<number>`sum(case when f.consecutive_failures > 0 then 1 else 0 end)`.as("failing"),
+      sql<number | null>`max(f.last_success_at)`.as("last_success_at"),
+      sql<number | null>`min(case when f.consecutive_failures > 0 then f.failing_since end)`.as("failing_since"),
+    ])
+    .where("f.enabled", "=", 1)
+    .groupBy("n.slug")
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.slug,
+      {
+        feeds: Number(row.feeds),
+        failing: Number(row.failing ?? 0),
+        lastSuccessAt: row.last_success_at === null ? null : Number(row.last_success_at),
+        failingSince: row.failing_since === null ? null : Number(row.failing_since),
+      },
+    ]),
+  );
+}

@@ -4,6 +4,7 @@ import { Listing } from "~/components/listing";
 import { emptyListingMessage, loadListing } from "~/lib/listing.server";
 import { parseParamsOr404, windowParams } from "~/lib/params.server";
 import { WINDOWS } from "~/lib/windows";
+import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
 
 /** /ultima-hora, /ultimo-dia and /ultima-semana: every article of the window. Any other segment is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -12,10 +13,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { ...listing, title: WINDOWS[ventana].label, emptyMessage: emptyListingMessage(ventana) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Noticias"} · Rotativa` },
-  { name: "description", content: `Las noticias de Colombia publicadas en ${data?.window ? WINDOWS[data.window].description : "los últimos días"}.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: `${data?.title ?? "Noticias"} · Rotativa`,
+    description: `Las noticias de Colombia publicadas en ${data?.window ? WINDOWS[data.window].description : "los últimos días"}, de todos los periódicos.`,
+    path: canonicalPath(location.pathname, location.search),
+    rss: { href: "/rss.xml", title: "Rotativa · Noticias de Colombia" },
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: data?.title ?? "Noticias", path: location.pathname }])],
+  });
 
 export default function WindowPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,31 +1,107 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Listing } from "~/components/listing";
-import { loadListing } from "~/lib/listing.server";
+import { ArticleList } from "~/components/article-list";
+import { NewArticlesNotice } from "~/components/new-articles-notice";
+import { formatCount } from "~/lib/format";
+import { loadFrontPage } from "~/lib/front-page.server";
+import { absoluteUrl, seoMeta, siteUrlOf } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Rotativa · Noticias de Colombia" },
-  { name: "description", content: "Las noticias de los periódicos nacionales y regionales de Colombia, en un solo lugar." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: "Rotativa · Noticias de Colombia",
+    description: "Las noticias de los periódicos nacionales y regionales de Colombia, en un solo lugar: última hora, regiones y temas.",
+    path: "/",
+    rss: { href: "/rss.xml", title: "Rotativa · Noticias de Colombia" },
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: "Rotativa",
+        url: absoluteUrl(siteUrlOf(matches), "/"),
+        inLanguage: "es-CO",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${absoluteUrl(siteUrlOf(matches), "/busqueda")}?q={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const listing = await loadListing(context.db, request, {});
-  return { ...listing, emptyMessage: "Todavía no hay noticias. Aparecerán aquí en cuanto se lean los periódicos." };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadFrontPage(context.db);
 }
 
+/** The front page: top stories, the latest articles, the regions with news and each main section. */
 export default function Index() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const [lead, ...rest] = page.top;
   return (
     <>
-      <div className="page-heading">
-        <h1>Lo último en Colombia</h1>
-        <p className="page-description">
-          Titulares de periódicos nacionales y regionales, del más reciente al más antiguo. Vea también la{" "}
-          <Link to="/ultima-hora">última hora</Link>, el <Link to="/ultimo-dia">último día</Link> o la{" "}
-          <Link to="/ultima-semana">última semana</Link>.
+      <h1 className="visually-hidden">Rotativa: noticias de Colombia</h1>
+      {page.top.length === 0 && page.river.length === 0 ? (
+        <p className="empty-state" role="status">
+          Todavía no hay noticias. Aparecerán aquí en cuanto se lean los periódicos.
         </p>
+      ) : null}
+      <div className="front-grid">
+        {lead ? (
+          <section className="front-top" aria-labelledby="destacadas">
+            <h2 id="destacadas" className="section-title">
+              Lo más importante <span className="section-scope">{page.topWidened ? "de los últimos días" : "de las últimas 24 horas"}</span>
+            </h2>
+            <ArticleList articles={[lead]} now={page.now} emptyMessage="" headingLevel={3} variant="lead" />
+            <ArticleList articles={rest} now={page.now} emptyMessage="" headingLevel={3} />
+          </section>
+        ) : null}
+        {page.river.length > 0 ? (
+          <section className="front-river" aria-labelledby="lo-ultimo">
+            <h2 id="lo-ultimo" className="section-title">
+              Lo último
+            </h2>
+            {page.newArticlesHref ? <NewArticlesNotice key={page.newArticlesHref} href={page.newArticlesHref} /> : null}
+            <ArticleList articles={page.river} now={page.now} emptyMessage="" headingLevel={3} variant="compact" />
+            <p className="section-more">
+              <Link to="/todas-las-noticias">Todas las noticias</Link>
+              <span aria-hidden="true"> · </span>
+              <Link to="/ultima-hora">Última hora</Link>
+            </p>
+          </section>
+        ) : null}
       </div>
-      <Listing {...data} />
+      {page.departments.length > 0 ? (
+        <nav className="front-regions" aria-labelledby="regiones">
+          <h2 id="regiones" className="section-title">
+            Regiones con noticias hoy
+          </h2>
+          <ul>
+            {page.departments.map((department) => (
+              <li key={department.slug}>
+                <Link to={`/departamentos/${department.slug}/titulares`}>
+                  {department.name}{" "}
+                  <span className="region-count">
+                    {formatCount(department.count)}
+                    <span className="visually-hidden"> {department.count === 1 ? "noticia" : "noticias"}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="front-sections">
+        {page.sections.map((section) => (
+          <section key={section.slug} aria-labelledby={`seccion-${section.slug}`} className="front-section">
+            <h2 id={`seccion-${section.slug}`} className="section-title">
+              <Link to={`/categorias/${section.slug}`}>{section.name}</Link>
+            </h2>
+            <ArticleList articles={section.articles} now={page.now} emptyMessage="" headingLevel={3} variant="compact" />
+            <p className="section-more">
+              <Link to={`/categorias/${section.slug}`}>Más de {section.name}</Link>
+            </p>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

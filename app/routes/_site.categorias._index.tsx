@@ -3,11 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { EntityList } from "~/components/entity-list";
 import { loadEntityCounts } from "~/lib/entity-counts.server";
 import { listCategories } from "~/models/category.server";
+import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Categorías · Rotativa" },
-  { name: "description", content: "Las noticias de Colombia por tema: política, economía, judicial, deportes y más." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: "Categorías · Rotativa",
+    description: "Las noticias de Colombia por tema: política, economía, judicial, deportes y más.",
+    path: "/categorias",
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Categorías", path: "/categorias" }])],
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [categories, countsOf] = await Promise.all([listCategories(context.db), loadEntityCounts(context.db, "category")]);

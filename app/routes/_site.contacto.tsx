@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
@@ -12,10 +13,13 @@ import {
 } from "~/lib/contact";
 import { loadContactPage } from "~/lib/contact.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Contacto · Rotativa" },
-  { name: "description", content: "Escriba al equipo de Rotativa: sugerencias, errores en una noticia, periódicos por agregar." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: "Contacto · Rotativa",
+    description: "Escriba al equipo de Rotativa: sugerencias, errores en una noticia, periódicos por agregar.",
+    path: "/contacto",
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Contacto", path: "/contacto" }])],
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const waiting = await context.flash.peek(request);

@@ -3,11 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { EntityList } from "~/components/entity-list";
 import { loadEntityCounts } from "~/lib/entity-counts.server";
 import { listDepartments } from "~/models/department.server";
+import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Departamentos · Rotativa" },
-  { name: "description", content: "Las noticias de los 32 departamentos de Colombia y de Bogotá D.C." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: "Departamentos · Rotativa",
+    description: "Las noticias de los 32 departamentos de Colombia y de Bogotá D.C.",
+    path: "/departamentos",
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Departamentos", path: "/departamentos" }])],
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [departments, countsOf] = await Promise.all([listDepartments(context.db), loadEntityCounts(context.db, "department")]);

@@ -2,21 +2,34 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EntityList } from "~/components/entity-list";
 import { loadEntityCounts } from "~/lib/entity-counts.server";
+import { describeFeedHealth } from "~/lib/feed-health";
+import { listNewspaperHealth } from "~/models/feed.server";
 import { listNewspapers } from "~/models/newspaper.server";
+import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
+import { pageNow } from "~/lib/format";
 
-export const meta: MetaFunction = () => [
-  { title: "Periódicos · Rotativa" },
-  { name: "description", content: "Los periódicos nacionales y regionales de Colombia que lee Rotativa." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: "Periódicos · Rotativa",
+    description: "Los periódicos nacionales y regionales de Colombia que lee Rotativa.",
+    path: "/periodicos",
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Periódicos", path: "/periodicos" }])],
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [newspapers, countsOf] = await Promise.all([listNewspapers(context.db), loadEntityCounts(context.db, "newspaper")]);
+  const now = pageNow();
+  const [newspapers, countsOf, health] = await Promise.all([
+    listNewspapers(context.db),
+    loadEntityCounts(context.db, "newspaper", now),
+    listNewspaperHealth(context.db),
+  ]);
   return {
     items: newspapers.map((n) => ({
       href: `/periodicos/${n.slug}`,
       name: n.name,
       description: n.homeDepartment ? `Regional · ${n.homeDepartment.name}` : "Nacional",
       ...countsOf(n.slug),
+      status: describeFeedHealth(health.get(n.slug), now),
     })),
   };
 }

@@ -4,11 +4,16 @@ import { Listing } from "~/components/listing";
 import { ListingFilters } from "~/components/listing-filters";
 import { readListingFilters } from "~/lib/filters.server";
 import { loadListing } from "~/lib/listing.server";
+import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.filters.summary ? `Todas las noticias · ${data.filters.summary} · Rotativa` : "Todas las noticias · Rotativa" },
-  { name: "description", content: "Todas las noticias reunidas por Rotativa, de la más reciente a la más antigua, por categoría, periódico y departamento." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  seoMeta(siteUrlOf(matches), {
+    title: data?.filters.summary ? `Todas las noticias · ${data.filters.summary} · Rotativa` : "Todas las noticias · Rotativa",
+    description: "Todas las noticias reunidas por Rotativa, de la más reciente a la más antigua, por categoría, periódico y departamento.",
+    path: canonicalPath(location.pathname, location.search),
+    rss: { href: "/rss.xml", title: "Rotativa · Noticias de Colombia" },
+    jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Todas las noticias", path: "/todas-las-noticias" }])],
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter, form } = await readListingFilters(context.db, request);

@@ -1,0 +1,91 @@
+import type { Db } from "../db/schema.js";
+import { type ArticleCard, countArticlesSince, listArticles } from "../models/article.server.js";
+import { listCategories } from "../models/category.server.js";
+import { listDepartments } from "../models/department.server.js";
+import { newArticlesHref } from "./fragments.js";
+import { pageNow } from "./format.js";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** How many top stories, river items and articles per section the front page shows. */
+export const FRONT_PAGE = { top: 7, river: 12, perSection: 5 } as const;
+
+/** One main category's block on the front page. */
+export interface FrontSection {
+  slug: string;
+  name: string;
+  articles: ArticleCard[];
+}
+
+/** A department with news in the last day, for the strip of regions. */
+export interface ActiveDepartment {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** Everything the front page shows. */
+export interface FrontPage {
+  top: ArticleCard[];
+  /** Whether the top stories reach back further than the last 24 hours (a quiet day). */
+  topWidened: boolean;
+  river: ArticleCard[];
+  newArticlesHref: string | null;
+  sections: FrontSection[];
+  departments: ActiveDepartment[];
+  now: number;
+}
+
+/**
+ * The front page at `now`: the top stories of the last 24 hours (the newest article of each main
+ * category, lead first — once stories are grouped, the most covered stories), the latest articles
+ * as a river, each main category's newest articles, and the departments with news in the last
+ * day. At 7 a.m. or at midnight it is never empty: the top stories widen to 72 hours when the day
+ * was quiet, and sections show their newest articles whatever their age.
+ */
+export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage> {
+  const [categories, departments, departmentCounts, river] = await Promise.all([
+    listCategories(db),
+    listDepartments(db),
+    countArticlesSince(db, "department", now - DAY),
+    listArticles(db, { limit: FRONT_PAGE.river, now }),
+  ]);
+  const main = categories.filter((category) => category.main);
+  const newestByCategory = await Promise.all(
+    main.map((category) => listArticles(db, { category: category.slug, limit: FRONT_PAGE.perSection + 1, now })),
+  );
+
+  // One top story per main category, newest first; a quiet day reaches back 72 hours.
+  const candidates = newestByCategory.map((page) => page.articles[0]).filter((card): card is ArticleCard => card !== undefined);
+  let top = candidates.filter((card) => card.publishedAt >= now - DAY);
+  const topWidened = top.length < 3;
+  if (topWidened) top = candidates.filter((card) => card.publishedAt >= now - 3 * DAY);
+  top = top.sort((a, b) => b.publishedAt - a.publishedAt).slice(0, FRONT_PAGE.top);
+  // The lead is the newest top story with a picture, when one has.
+  const leadIndex = top.findIndex((card) => card.imageUrl !== null);
+  if (leadIndex > 0) top = [top[leadIndex] as ArticleCard, ...top.slice(0, leadIndex), ...top.slice(leadIndex + 1)];
+  const onTop = new Set(top.map((card) => card.id));
+
+  const sections = main
+    .map((category, index) => ({
+      slug: category.slug,
+      name: category.name,
+      articles: (newestByCategory[index]?.articles ?? []).filter((card) => !onTop.has(card.id)).slice(0, FRONT_PAGE.perSection),
+    }))
+    .filter((section) => section.articles.length > 0);
+
+  const newest = river.articles[0];
+  return {
+    top,
+    topWidened,
+    river: river.articles,
+    newArticlesHref: newest ? newArticlesHref({}, { publishedAt: newest.publishedAt, id: newest.id }) : null,
+    sections,
+    departments: departments
+      .map((department) => ({ slug: department.slug, name: department.name, count: departmentCounts.get(department.slug) ?? 0 }))
+      .filter((department) => department.count > 0)
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "es")),
+    now,
+  };
+}
