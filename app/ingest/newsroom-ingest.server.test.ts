@@ -44,7 +44,7 @@ beforeEach(async () => {
     log: pino({ level: "silent" }),
     now: () => clock,
     // The hanging feed would hold a cycle for the real 30 s timeout.
-    fetchOptions: { userAgent: "Rotativa/test (+http://127.0.0.1)", allowPrivate: true, timeoutMs: 1_500 },
+    fetchOptions: { userAgent: "Rotativa/test (+http://127.0.0.1)", allowPrivate: true, timeoutMs: 4_000 },
   };
 });
 
