@@ -100,7 +100,7 @@ test("a link from an article prefills the reason and the article, which is store
   const page = await context.newPage();
   const id = await articleIdOf(request, SAMPLE.eighteenMinutes);
   await page.goto(`/articulos/${id}`);
-  await page.getByRole("link", { name: "¿Ve un error en esta noticia? Avísenos" }).click();
+  await page.getByRole("link", { name: "Reportar un problema" }).click();
   await expect(page).toHaveURL(new RegExp(`/contacto\\?motivo=error&articulo=${id}$`));
   await expect(page.getByLabel("Motivo")).toHaveValue("error");
   await expect(page.getByText("Sobre la noticia:")).toContainText(SAMPLE.eighteenMinutes);

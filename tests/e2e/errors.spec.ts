@@ -105,5 +105,5 @@ test("a client-side navigation to an invalid slug shows the non-fatal variant to
 test("the 404 page links back to the site", async ({ page }) => {
   await page.goto("/nada");
   await page.getByRole("link", { name: "Ir a la portada" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lo último en Colombia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rotativa: noticias de Colombia");
 });

@@ -14,7 +14,7 @@ interface RouteCase {
 
 const ROUTES: RouteCase[] = [
   { path: "/test", layout: "none", heading: "Diagnóstico", shows: ["accesible", "Noticias", "Periódicos"] },
-  { path: "/", layout: "default", heading: "Lo último en Colombia", shows: [SAMPLE.sevenMinutes, SAMPLE.thirtyHours] },
+  { path: "/", layout: "default", heading: "Rotativa: noticias de Colombia", shows: [SAMPLE.sevenMinutes] },
   { path: "/busqueda", layout: "default", heading: "Búsqueda" },
   { path: "/busqueda?q=Medell%C3%ADn", layout: "default", heading: "Búsqueda", shows: [SAMPLE.eighteenMinutes] },
   {

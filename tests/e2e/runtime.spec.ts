@@ -113,8 +113,10 @@ test.describe("a new deployment", () => {
     await page.goto("/");
     await waitForHydration(page);
     await mark(page);
+    // Listen before the event: the answer can arrive before a later listener would be set up.
+    const latest = page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
+    await latest;
     await mainNav(page).getByRole("link", { name: "Departamentos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Departamentos");
     expect(await marker(page)).toBe("same document");

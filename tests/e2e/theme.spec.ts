@@ -24,7 +24,7 @@ test.describe("colour mode without JavaScript", () => {
     await page.getByRole("button", { name: "Oscuro" }).click();
     await expect(page).toHaveURL(/\/categorias$/);
     await expect(page.locator("html")).toHaveClass("dark");
-    expect(await backgroundOf(page)).toBe(DARK_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(DARK_BG);
     expect((await themeCookie(context))?.httpOnly).toBe(true);
 
     await page.reload();
@@ -34,7 +34,7 @@ test.describe("colour mode without JavaScript", () => {
     await page.getByRole("button", { name: "Claro" }).click();
     await page.reload();
     await expect(page.locator("html")).toHaveClass("light");
-    expect(await backgroundOf(page)).toBe(LIGHT_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(LIGHT_BG);
 
     await page.getByRole("button", { name: "Sistema" }).click();
     expect(await themeCookie(context)).toBeUndefined();
@@ -44,9 +44,9 @@ test.describe("colour mode without JavaScript", () => {
   test("system mode follows prefers-color-scheme", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    expect(await backgroundOf(page)).toBe(DARK_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(DARK_BG);
     await page.emulateMedia({ colorScheme: "light" });
-    expect(await backgroundOf(page)).toBe(LIGHT_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(LIGHT_BG);
   });
 
   test("the switch returns the reader to the page they were on, query included", async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe("colour mode with JavaScript", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass("dark");
-    expect(await backgroundOf(page)).toBe(DARK_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(DARK_BG);
   });
 
   test("the choice is restored from localStorage when the cookie is gone", async ({ page, context }) => {
@@ -84,7 +84,7 @@ test.describe("colour mode with JavaScript", () => {
     await context.clearCookies();
     await page.reload();
     await expect(page.locator("html")).toHaveClass("dark");
-    expect(await backgroundOf(page)).toBe(DARK_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(DARK_BG);
     // The cookie is written again, so the next page is rendered dark by the server itself.
     await expect.poll(async () => (await themeCookie(context)) !== undefined).toBe(true);
   });
@@ -94,10 +94,10 @@ test.describe("colour mode with JavaScript", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveClass("dark");
-    expect(await backgroundOf(page)).toBe(DARK_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(DARK_BG);
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).toHaveClass("light");
-    expect(await backgroundOf(page)).toBe(LIGHT_BG);
+    await expect.poll(() => backgroundOf(page)).toBe(LIGHT_BG);
   });
 
   test("choosing Sistema clears the cookie and follows the device again", async ({ page, context }) => {
