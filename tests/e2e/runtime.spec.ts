@@ -58,12 +58,11 @@ test.describe("a new deployment", () => {
       if (path.startsWith("/builds/")) asked.push(path);
     });
     await page.clock.install();
+    // About a second after load the page reads its own build's meta file.
+    const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
     await page.goto("/categorias");
     await waitForHydration(page);
     await mark(page);
-
-    // About a second after load the page reads its own build's meta file.
-    const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
     await page.clock.runFor(1_500);
     expect((await meta).status()).toBe(200);
 
@@ -113,8 +112,9 @@ test.describe("a new deployment", () => {
     await page.goto("/");
     await waitForHydration(page);
     await mark(page);
+    const latest = page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
+    await latest;
     await mainNav(page).getByRole("link", { name: "Departamentos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Departamentos");
     expect(await marker(page)).toBe("same document");
