@@ -40,6 +40,16 @@ function routeIdsFor(location: Partial<Location> | string): string[] {
   return (matches ?? []).map((match) => match.route.id as string);
 }
 
+/**
+ * Imports the route modules a path needs.
+ * Resolves once they are all loaded; rejects when one fails, so callers can stay away from Remix's
+ * own prefetching, which reloads the current page when a module fails.
+ */
+export async function preloadRoutesFor(pathname: string, search = ""): Promise<void> {
+  const missing = routeIdsFor({ pathname, search, hash: "" }).filter((id) => !isLoaded(id));
+  await Promise.all(missing.map(importRoute));
+}
+
 function sessionStore(): KeyValueStore | null {
   try {
     return window.sessionStorage;
@@ -190,8 +200,8 @@ let preloadQueue: PreloadQueue | null = null;
 
 /**
  * Preloads the route modules of the links on the page: those that scroll into view first, the
- * rest when the browser is idle, never more than MAX_CONCURRENT_PRELOADS at once. Remix's own
- * `prefetch="intent"` still fetches a hovered link's data and modules. Readers who asked to
+ * rest when the browser is idle, never more than MAX_CONCURRENT_PRELOADS at once. A hovered link
+ * prefetches its data through `useIntentPrefetch` once its modules are here. Readers who asked to
  * save data get no preloads.
  */
 function useRoutePreloads() {

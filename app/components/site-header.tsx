@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { IntentNavLink } from "./intent-prefetch";
 import { ThemeSwitch } from "./theme-switch";
 
 const NAVIGATION = [
@@ -42,9 +43,9 @@ export function SiteHeader() {
         <ul>
           {NAVIGATION.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} prefetch="intent">
+              <IntentNavLink to={item.to} end={item.end}>
                 {item.label}
-              </NavLink>
+              </IntentNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { IntentLink } from "./intent-prefetch";
 import { WINDOW_SLUGS, WINDOWS } from "~/lib/windows";
 
 /**
@@ -26,9 +27,9 @@ export function WindowTabs({
       <ul>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link to={tab.href} aria-current={here === tab.href ? "page" : undefined} prefetch="intent">
+            <IntentLink to={tab.href} aria-current={here === tab.href ? "page" : undefined}>
               {tab.text}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

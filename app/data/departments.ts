@@ -66,3 +66,55 @@ export const DEPARTMENTS: readonly DepartmentRef[] = [
   { slug: "vaupes", name: "Vaupés", capital: "Mitú", daneCode: "97", region: "Amazonía" },
   { slug: "vichada", name: "Vichada", capital: "Puerto Carreño", daneCode: "99", region: "Orinoquía" },
 ];
+
+/**
+ * Where the population figures below come from: DANE's department projections for 2025, based
+ * on the 2018 census (Proyecciones y retroproyecciones de población departamental 2018–2050,
+ * actualización post COVID-19). They are used for "coverage per 100,000 inhabitants" in
+ * /reportes, where differences of several times matter and a percent does not.
+ * The seven largest (Bogotá, Antioquia, Valle del Cauca, Cundinamarca, Atlántico, Santander,
+ * Bolívar) are the published 2025 figures; the others were written without network access to
+ * DANE's table and are rounded to the thousand: check them against DANE's current table before
+ * quoting a figure, and update the year when the series is revised.
+ */
+export const POPULATION_SOURCE = {
+  source: "DANE, proyecciones de población departamental 2018–2050 con base en el CNPV 2018 (actualización post COVID-19)",
+  year: 2025,
+} as const;
+
+/** Inhabitants of each department (and Bogotá D.C.) in POPULATION_SOURCE.year, by slug. */
+export const DEPARTMENT_POPULATION: Readonly<Record<string, number>> = {
+  amazonas: 85_000,
+  antioquia: 6_951_825,
+  arauca: 320_000,
+  atlantico: 2_845_169,
+  bogota: 7_937_898,
+  bolivar: 2_278_770,
+  boyaca: 1_290_000,
+  caldas: 1_050_000,
+  caqueta: 420_000,
+  casanare: 460_000,
+  cauca: 1_560_000,
+  cesar: 1_360_000,
+  choco: 550_000,
+  cordoba: 1_870_000,
+  cundinamarca: 3_657_407,
+  guainia: 55_000,
+  guaviare: 95_000,
+  huila: 1_170_000,
+  "la-guajira": 1_010_000,
+  magdalena: 1_490_000,
+  meta: 1_120_000,
+  narino: 1_670_000,
+  "norte-de-santander": 1_700_000,
+  putumayo: 370_000,
+  quindio: 570_000,
+  risaralda: 980_000,
+  "san-andres-y-providencia": 65_000,
+  santander: 2_393_214,
+  sucre: 980_000,
+  tolima: 1_350_000,
+  "valle-del-cauca": 4_652_512,
+  vaupes: 48_000,
+  vichada: 125_000,
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CATEGORIES, FALLBACK_CATEGORY } from "./categories.js";
-import { DEPARTMENTS } from "./departments.js";
+import { DEPARTMENT_POPULATION, DEPARTMENTS, POPULATION_SOURCE } from "./departments.js";
 import sources from "./sources.json";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -186,5 +186,27 @@ describe("sources.json", () => {
       expect(parsed.protocol, url).toMatch(/^https?:$/);
       expect(parsed.hostname, url).toContain(".");
     }
+  });
+});
+
+describe("department populations", () => {
+  it("has a figure for every department and nothing else, with its source and year", () => {
+    expect(Object.keys(DEPARTMENT_POPULATION).sort()).toEqual(DEPARTMENTS.map((d) => d.slug).sort());
+    expect(POPULATION_SOURCE.source).toMatch(/DANE/);
+    expect(POPULATION_SOURCE.year).toBeGreaterThanOrEqual(2018);
+  });
+
+  it("adds up to Colombia's population (about 52–54 million) with plausible sizes", () => {
+    const figures = Object.values(DEPARTMENT_POPULATION);
+    const total = figures.reduce((sum, value) => sum + value, 0);
+    expect(total).toBeGreaterThan(51_000_000);
+    expect(total).toBeLessThan(55_000_000);
+    for (const value of figures) {
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThan(30_000);
+      expect(value).toBeLessThan(9_000_000);
+    }
+    expect(DEPARTMENT_POPULATION.bogota).toBeGreaterThan(DEPARTMENT_POPULATION.antioquia as number);
+    expect(DEPARTMENT_POPULATION.vaupes).toBeLessThan(DEPARTMENT_POPULATION.amazonas as number);
   });
 });

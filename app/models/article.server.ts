@@ -375,14 +375,15 @@ export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<num
 /** A grouping of articles that listings of entities can count by. */
 export type CountDimension = "category" | "newspaper" | "department";
 
-/** How many articles each category, newspaper or department has had since a time, by slug. */
-export async function countArticlesSince(db: Db, by: CountDimension, since: number): Promise<Map<string, number>> {
+/** How many articles each category, newspaper or department has had since a time (and before `until`, when given), by slug. */
+export async function countArticlesSince(db: Db, by: CountDimension, since: number, until = Number.MAX_SAFE_INTEGER): Promise<Map<string, number>> {
   let rows: { slug: string; count: number }[];
   if (by === "department") {
     rows = await db
       .selectFrom("article_departments")
       .select(["department_slug as slug", sql<number>`count(*)`.as("count")])
       .where("published_at", ">=", since)
+      .where("published_at", "<", until)
       .groupBy("department_slug")
       .execute();
   } else if (by === "category") {
@@ -390,6 +391,7 @@ export async function countArticlesSince(db: Db, by: CountDimension, since: numb
       .selectFrom("articles")
       .select(["category_slug as slug", sql<number>`count(*)`.as("count")])
       .where("published_at", ">=", since)
+      .where("published_at", "<", until)
       .groupBy("category_slug")
       .execute();
   } else {
@@ -398,6 +400,7 @@ export async function countArticlesSince(db: Db, by: CountDimension, since: numb
       .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
       .select(["n.slug as slug", sql<number>`count(*)`.as("count")])
       .where("a.published_at", ">=", since)
+      .where("a.published_at", "<", until)
       .groupBy("n.slug")
       .execute();
   }

@@ -1,72 +1,152 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { formatCount } from "~/lib/format";
-import { windowStart } from "~/lib/windows";
-import { countArticlesSince } from "~/models/article.server";
-import { listCategories } from "~/models/category.server";
-import { listDepartments } from "~/models/department.server";
-import { listNewspapers } from "~/models/newspaper.server";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { BarList, ColumnChart, TileMap } from "~/components/charts";
+import { DateField } from "~/components/date-field";
+import { ReportTableBlock } from "~/components/report-table";
+import { POPULATION_SOURCE } from "~/data/departments";
+import { TILE_GRID } from "~/lib/department-tiles";
+import { formatCount, pluralize } from "~/lib/format";
+import { buildReportTables, describeRanking, describeSeries, describeUnderCoverage, PERIODS, type ReportsData, type TableId } from "~/lib/reports";
+import { hasPeriodErrors, loadReports } from "~/lib/reports.server";
+import { SPANISH_DATE_FORMAT } from "~/lib/ui-constants";
 
 export const meta: MetaFunction = () => [
   { title: "Reportes de cobertura · Rotativa" },
-  { name: "description", content: "Cuántas noticias publica cada periódico y cuánta cobertura recibe cada región." },
+  { name: "description", content: "Cuántas noticias publica cada periódico y cuánta cobertura recibe cada región de Colombia." },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const since = windowStart("ultima-semana", Date.now());
-  const [categories, newspapers, departments, byCategory, byNewspaper, byDepartment] = await Promise.all([
-    listCategories(context.db),
-    listNewspapers(context.db),
-    listDepartments(context.db),
-    countArticlesSince(context.db, "category", since),
-    countArticlesSince(context.db, "newspaper", since),
-    countArticlesSince(context.db, "department", since),
-  ]);
-  const rank = (rows: { name: string; slug: string }[], counts: Map<string, number>) =>
-    rows.map((row) => ({ name: row.name, count: counts.get(row.slug) ?? 0 })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "es"));
-  return {
-    tables: [
-      { id: "por-categoria", title: "Por categoría", column: "Categoría", rows: rank(categories, byCategory) },
-      { id: "por-periodico", title: "Por periódico", column: "Periódico", rows: rank(newspapers, byNewspaper) },
-      { id: "por-departamento", title: "Por departamento", column: "Departamento", rows: rank(departments, byDepartment) },
-    ],
-  };
+/** /reportes?periodo=7d (or periodo=personalizado&desde=dd/mm/aaaa&hasta=dd/mm/aaaa); a refused range answers 400 with its messages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const report = await loadReports(context.db, new URL(request.url), Date.now());
+  return data(report, { status: hasPeriodErrors(report.form) ? 400 : 200 });
 }
 
-/** /reportes: coverage of the last 7 days by category, newspaper and department. */
+const ARTICLES = { one: "noticia", many: "noticias" };
+
+/** /reportes: coverage charts, each with its text alternative, data table and CSV download. */
 export default function ReportsPage() {
-  const { tables } = useLoaderData<typeof loader>();
+  const report = useLoaderData<typeof loader>() as unknown as ReportsData;
+  const tables = buildReportTables(report);
+  const periodQuery = new URLSearchParams({ periodo: report.period.key });
+  if (report.period.key === "personalizado") {
+    periodQuery.set("desde", report.form.desde);
+    periodQuery.set("hasta", report.form.hasta);
+  }
+  const csv = (id: TableId) => `/reportes.csv?tabla=${id}&${periodQuery.toString()}`;
+  const data = (id: TableId, open = false) => <ReportTableBlock table={tables[id]} csvHref={csv(id)} open={open} />;
+  const totalInPeriod = report.byCategory.reduce((sum, point) => sum + point.value, 0);
+  const feedCounts = {
+    ok: report.feeds.filter((feed) => feed.status === "al día").length,
+    failing: report.feeds.filter((feed) => feed.status === "con errores").length,
+    disabled: report.feeds.filter((feed) => feed.status === "desactivada").length,
+  };
+
   return (
     <>
       <div className="page-heading">
         <h1>Reportes de cobertura</h1>
-        <p className="page-description">Noticias publicadas en los últimos 7 días.</p>
+        <p className="page-description">Cuánto publica cada periódico y cuánta cobertura recibe cada región de Colombia.</p>
       </div>
-      <div className="report-grid">
-        {tables.map((table) => (
-          <section key={table.id} aria-labelledby={table.id} className="report">
-            <h2 id={table.id}>{table.title}</h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{table.column}</th>
-                  <th scope="col" className="numeric">
-                    Noticias
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td className="numeric">{formatCount(row.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
-      </div>
+
+      <Form method="get" className="period-form" aria-label="Periodo del reporte">
+        <div className="field">
+          <label htmlFor="reporte-periodo">Periodo</label>
+          <select id="reporte-periodo" name="periodo" defaultValue={report.form.periodo}>
+            {Object.entries(PERIODS).map(([key, period]) => (
+              <option key={key} value={key}>
+                {period.label}
+              </option>
+            ))}
+            <option value="personalizado">Entre dos fechas</option>
+          </select>
+        </div>
+        <DateField name="desde" label="Desde" format={SPANISH_DATE_FORMAT} defaultValue={report.form.desde} error={report.form.errors.desde} />
+        <DateField name="hasta" label="Hasta" format={SPANISH_DATE_FORMAT} defaultValue={report.form.hasta} error={report.form.errors.hasta} />
+        <p className="period-submit">
+          <button type="submit">Ver reporte</button>
+        </p>
+      </Form>
+      {report.form.errors.desde || report.form.errors.hasta ? (
+        <p className="notice notice-error" role="alert">
+          Revise las fechas: mientras tanto mostramos {PERIODS["7d"].label.toLowerCase()}.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="actividad" className="report-section">
+        <h2 id="actividad">Actividad reciente</h2>
+        <div className="report-pair">
+          <div>
+            <ColumnChart id="grafico-por-hora" title="Noticias por hora, últimas 48 horas" summary={describeSeries(report.hourly, ARTICLES)} points={report.hourly} unit={ARTICLES} />
+            {data("por-hora")}
+          </div>
+          <div>
+            <ColumnChart id="grafico-por-dia" title="Noticias por día, últimos 30 días" summary={describeSeries(report.daily, ARTICLES)} points={report.daily} unit={ARTICLES} />
+            {data("por-dia")}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cobertura" className="report-section">
+        <h2 id="cobertura">Cobertura: {report.period.label.toLowerCase()}</h2>
+        <p className="section-note">{pluralize(totalInPeriod, "noticia publicada", "noticias publicadas")} en el periodo.</p>
+        <div className="report-pair">
+          <div>
+            <BarList id="grafico-por-categoria" title="Por categoría" summary={describeRanking(report.byCategory, ARTICLES)} points={report.byCategory} />
+            {data("por-categoria")}
+          </div>
+          <div>
+            <BarList
+              id="grafico-por-periodico"
+              title="Por periódico"
+              summary={describeRanking(report.byNewspaper, ARTICLES)}
+              points={report.byNewspaper}
+              limit={15}
+            />
+            {report.byNewspaper.length > 15 ? <p className="section-note">Los 15 con más noticias; la tabla los lista todos.</p> : null}
+            {data("por-periodico")}
+          </div>
+        </div>
+        <div className="report-pair">
+          <div>
+            <TileMap
+              id="mapa-por-departamento"
+              title="Por departamento"
+              summary={describeRanking(
+                [...report.departments].sort((a, b) => b.count - a.count).map((d) => ({ label: d.name, value: d.count })),
+                ARTICLES,
+              )}
+              tiles={report.departments.map((d) => ({ ...d, value: d.count }))}
+              grid={TILE_GRID}
+              unit="noticias"
+            />
+            {data("por-departamento")}
+          </div>
+          <div>
+            <TileMap
+              id="mapa-por-habitantes"
+              title="Por cada 100.000 habitantes"
+              summary={describeUnderCoverage(report.departments)}
+              tiles={report.departments.map((d) => ({ ...d, value: d.per100k }))}
+              grid={TILE_GRID}
+              decimals
+              unit="noticias por 100.000 habitantes"
+            />
+            {data("por-habitantes")}
+            <p className="section-note">
+              Población: {POPULATION_SOURCE.source}, {POPULATION_SOURCE.year}. Una noticia puede tratar de varios departamentos.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="fuentes" className="report-section">
+        <h2 id="fuentes">Estado de las fuentes</h2>
+        <p className="section-note">
+          {pluralize(report.feeds.length, "fuente", "fuentes")}: {formatCount(feedCounts.ok)} al día, {formatCount(feedCounts.failing)} con errores,{" "}
+          {formatCount(feedCounts.disabled)} desactivadas.
+        </p>
+        {data("fuentes", true)}
+      </section>
     </>
   );
 }

@@ -58,12 +58,11 @@ test.describe("a new deployment", () => {
       if (path.startsWith("/builds/")) asked.push(path);
     });
     await page.clock.install();
+    // About a second after load the page reads its own build's meta file.
+    const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
     await page.goto("/categorias");
     await waitForHydration(page);
     await mark(page);
-
-    // About a second after load the page reads its own build's meta file.
-    const meta = page.waitForResponse((r) => r.url().includes("/builds/meta/"));
     await page.clock.runFor(1_500);
     expect((await meta).status()).toBe(200);
 
@@ -140,6 +139,12 @@ test.describe("a route module that fails to load", () => {
     await page.goto("/");
     await waitForHydration(page);
     await mark(page);
+    // Resting on the link (intent) tries the module and fails quietly: Remix's own prefetch would
+    // have reloaded the current page here, outside any guard.
+    await mainNav(page).getByRole("link", { name: "Periódicos" }).hover();
+    await page.waitForTimeout(500);
+    expect(documentLoads).toEqual(["/"]);
+    expect(await marker(page)).toBe("same document");
     await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
     // Exactly one full load of the target (its server-rendered page is complete without the module).
     await expect(page).toHaveURL(/\/periodicos$/);
@@ -184,6 +189,15 @@ test.describe("a route module that fails to load", () => {
     expect(await marker(page)).toBe("same document");
     expect(documentLoads).toEqual(["/"]);
   });
+});
+
+test("resting on a header link prefetches its page's data, as Remix's intent prefetch does", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const prefetch = page.waitForRequest((r) => new URL(r.url()).pathname === "/departamentos.data");
+  await mainNav(page).getByRole("link", { name: "Departamentos" }).hover();
+  await prefetch;
+  await expect(page.locator('link[rel="prefetch"][href^="/departamentos.data"]')).toHaveCount(1);
 });
 
 test("route-component preloads of a listing never run more than 4 at once", async ({ page }) => {
