@@ -1,7 +1,7 @@
 // Starts the compiled production server for the end-to-end tests: a fresh database in a
 // temporary folder, the sample articles loaded (times relative to now), test hooks on.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -20,6 +20,33 @@ const seeded = spawnSync(process.execPath, [join(root, "dist", "cli.js"), "seed-
 });
 if (seeded.status !== 0) {
   console.error("e2e: could not seed the database (did `npm run build` run?)");
+  process.exit(1);
+}
+
+// 500 older articles of one newspaper, through the real import path, for the pagination walk
+// (tests/e2e/reading.spec.ts): 40 to 50 days old, so that no window or recent listing changes; fifty
+// of them share one instant, so that pages must break ties by id.
+const PAGINATION_ARTICLES = 500;
+const bulk = join(dir, "paginacion.jsonl");
+const base = Date.now() - 40 * 86_400_000;
+writeFileSync(
+  bulk,
+  Array.from({ length: PAGINATION_ARTICLES }, (_, i) =>
+    JSON.stringify({
+      title: `Archivo de prueba número ${i + 1}: crónica de la semana en el archivo`,
+      summary: `Nota de archivo ${i + 1} para recorrer un listado largo página por página.`,
+      url: `https://archivo.example.com.co/notas/${i + 1}`,
+      newspaper: "diario-de-paginacion",
+      publishedAt: new Date(i < 50 ? base - 86_400_000 : base - i * 1_800_000).toISOString(),
+    }),
+  ).join("\n") + "\n",
+);
+const imported = spawnSync(process.execPath, [join(root, "dist", "cli.js"), "import", bulk, "--database", database], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, NODE_ENV: "production" },
+});
+if (imported.status !== 0) {
+  console.error("e2e: could not import the pagination articles");
   process.exit(1);
 }
 
