@@ -70,7 +70,9 @@ test("pagination walks a 500-article listing without duplicates or gaps, even wh
               title: `Llegada nueva ${n} durante la lectura del archivo`,
               url: `https://archivo.example.com.co/llegadas/${n}`,
               newspaper: "diario-de-paginacion",
-              publishedAt: new Date().toISOString(),
+              // Newer than every archive article (so before the reader's cursor), yet weeks old, so
+              // that the other tests' recent listings stay as they were.
+              publishedAt: new Date(Date.now() - 39 * 86_400_000).toISOString(),
             }),
           )
           .join("\n"),
