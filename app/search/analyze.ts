@@ -1,0 +1,52 @@
+/*
+ * How search reads Spanish text: the words of a text with their positions, and the stemmed form
+ * the index stores. The index (through the SQL function search_stems), the query parser and the
+ * highlighter all use these, so a word is cut, folded and stemmed the same way everywhere.
+ */
+import { fold, stem, STOPWORDS } from "../lib/spanish.js";
+
+/**
+ * A word: a letter or digit followed by letters, digits and combining marks. Marks are part of
+ * the word so that decomposed text ("Medelli\u0301n") stays one word; fold() then drops them.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+
+/** One word of a text: where it is (UTF-16 offsets into the text as given) and its folded form. */
+export interface TextWord {
+  start: number;
+  end: number;
+  /** Lower-cased, without accents (ñ → n). */
+  folded: string;
+}
+
+/** The words of a text, in order, with their offsets. */
+export function textWords(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  for (const match of text.matchAll(WORD)) {
+    words.push({ start: match.index, end: match.index + match[0].length, folded: fold(match[0]) });
+  }
+  return words;
+}
+
+/** Whether a folded word is a Spanish function word that search leaves out of its stem index. */
+export function isStopword(folded: string): boolean {
+  return STOPWORDS.has(folded);
+}
+
+/** The stem search matches a folded word by ("elecciones" and "elección" both give "eleccion"). */
+export function searchStem(folded: string): string {
+  return stem(folded) || folded;
+}
+
+/**
+ * The stemmed column of the search index for one text: the stems of its words without stopwords,
+ * separated by spaces. Registered in SQLite as search_stems(text) (sqlite-functions.server.ts);
+ * changing it changes what old rows were indexed with, so a change needs a reindexing migration.
+ */
+export function indexStems(text: string): string {
+  const stems: string[] = [];
+  for (const word of textWords(text)) {
+    if (!isStopword(word.folded)) stems.push(searchStem(word.folded));
+  }
+  return stems.join(" ");
+}
