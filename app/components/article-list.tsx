@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ArticleCard } from "~/models/article.server";
 import { RelativeTime } from "./relative-time";
 
@@ -12,10 +13,12 @@ export interface ArticleListProps {
   nextHref?: string | null;
   /** Heading level of the card titles, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
+  /** Renders a card's title or summary (search results highlight the matched words); plain text by default. */
+  renderText?: (article: ArticleCard, field: "title" | "summary") => ReactNode;
 }
 
 /** The one listing component: newest first, one card per article, and an honest empty state. */
-export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2 }: ArticleListProps) {
+export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, renderText }: ArticleListProps) {
   if (articles.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -30,7 +33,7 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
         {articles.map((article) => (
           <li key={article.id} className="article-card">
             <Heading className="article-title">
-              <Link to={`/articulos/${article.id}`}>{article.title}</Link>
+              <Link to={`/articulos/${article.id}`}>{renderText ? renderText(article, "title") : article.title}</Link>
             </Heading>
             <p className="article-meta">
               <Link to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
@@ -43,7 +46,7 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
                 {article.category.name}
               </Link>
             </p>
-            {article.summary ? <p className="article-summary">{article.summary}</p> : null}
+            {article.summary ? <p className="article-summary">{renderText ? renderText(article, "summary") : article.summary}</p> : null}
           </li>
         ))}
       </ol>

@@ -162,29 +162,37 @@ const migrations: Record<string, Migration> = {
       // range the index can seek to. Rows are only widened, never narrowed, so they stay a superset.
       await sql`create table article_search_days (day integer primary key, first_id integer not null, last_id integer not null)`.execute(db);
 
-      const reindex = (id: string) => sql.raw(`
-        delete from article_search where rowid = ${id};
+      const index = (id: string) => `
         insert into article_search (rowid, title, summary, title_stems, summary_stems, facets)
-          select id, title, summary, title_stems, summary_stems, facets from article_search_source where id = ${id};`);
-      const widenDay = sql.raw(`
+          select id, title, summary, title_stems, summary_stems, facets from article_search_source where id = ${id};`;
+      const reindex = (id: string) => sql.raw(`delete from article_search where rowid = ${id}; ${index(id)}`);
+      const widenDay = `
         insert into article_search_days (day, first_id, last_id) values (cast(new.published_at / 86400000 as integer), new.id, new.id)
-          on conflict (day) do update set first_id = min(first_id, excluded.first_id), last_id = max(last_id, excluded.last_id);`);
+          on conflict (day) do update set first_id = min(first_id, excluded.first_id), last_id = max(last_id, excluded.last_id);`;
       // Triggers keep the index in the writer's transaction, whoever writes (ingestion, import,
-      // sample data, a cascade from a deleted newspaper).
-      await sql`create trigger articles_search_insert after insert on articles begin ${reindex("new.id")} ${widenDay} end`.execute(db);
+      // sample data, a cascade from a deleted newspaper). Rewriting a row costs FTS5 a flush of
+      // its pending changes, so department triggers only rewrite articles that already exist: a
+      // bulk writer may insert the departments first (foreign keys deferred) and the article last.
+      await sql`create trigger articles_search_insert after insert on articles begin ${sql.raw(index("new.id") + widenDay)} end`.execute(db);
       await sql`
         create trigger articles_search_update after update on articles
         when old.title is not new.title or old.summary is not new.summary or old.category_slug is not new.category_slug
           or old.newspaper_id is not new.newspaper_id or old.id is not new.id
-        begin delete from article_search where rowid = old.id; ${reindex("new.id")} end
+        begin delete from article_search where rowid = old.id; ${sql.raw(index("new.id"))} end
       `.execute(db);
       await sql`
         create trigger articles_search_dates after update of published_at on articles
-        when old.published_at is not new.published_at begin ${widenDay} end
+        when old.published_at is not new.published_at begin ${sql.raw(widenDay)} end
       `.execute(db);
       await sql`create trigger articles_search_delete after delete on articles begin delete from article_search where rowid = old.id; end`.execute(db);
-      await sql`create trigger article_departments_search_insert after insert on article_departments begin ${reindex("new.article_id")} end`.execute(db);
-      await sql`create trigger article_departments_search_delete after delete on article_departments begin ${reindex("old.article_id")} end`.execute(db);
+      await sql`
+        create trigger article_departments_search_insert after insert on article_departments
+        when exists (select 1 from articles where id = new.article_id) begin ${reindex("new.article_id")} end
+      `.execute(db);
+      await sql`
+        create trigger article_departments_search_delete after delete on article_departments
+        when exists (select 1 from articles where id = old.article_id) begin ${reindex("old.article_id")} end
+      `.execute(db);
       await sql`
         create trigger article_departments_search_update after update on article_departments
         begin ${reindex("old.article_id")} ${reindex("new.article_id")} end

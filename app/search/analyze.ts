@@ -39,6 +39,21 @@ export function searchStem(folded: string): string {
 }
 
 /**
+ * The stems a query word should match: its own, and those of its plural or singular, because
+ * Snowball does not always give both numbers one stem ("dólar" → "dol", "dólares" → "dolar").
+ * Spanish plurals add -s after a vowel and -es after a consonant (-z becomes -ces).
+ */
+export function inflectionStems(folded: string): string[] {
+  const forms = new Set([folded]);
+  if (/[^aeiou]es$/u.test(folded) && folded.length > 4) forms.add(/ces$/u.test(folded) ? `${folded.slice(0, -3)}z` : folded.slice(0, -2));
+  else if (/[aeiou]s$/u.test(folded) && folded.length > 3) forms.add(folded.slice(0, -1));
+  else if (/[aeiou]$/u.test(folded)) forms.add(`${folded}s`);
+  else if (/z$/u.test(folded)) forms.add(`${folded.slice(0, -1)}ces`);
+  else if (/[a-z]$/u.test(folded) && !folded.endsWith("s")) forms.add(`${folded}es`);
+  return [...new Set([...forms].map(searchStem))];
+}
+
+/**
  * The stemmed column of the search index for one text: the stems of its words without stopwords,
  * separated by spaces. Registered in SQLite as search_stems(text) (sqlite-functions.server.ts);
  * changing it changes what old rows were indexed with, so a change needs a reindexing migration.

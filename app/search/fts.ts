@@ -53,14 +53,19 @@ function exactText(term: Extract<QueryTerm, { kind: "exact" }>): string {
   return ftsString(term.words.map((w) => w.text).join(" "));
 }
 
-/** One term anywhere in the title or summary: a word by its stem, exact words as a phrase. */
+function stemsText(term: Extract<QueryTerm, { kind: "word" }>): string {
+  const stems = term.word.stems.map(ftsString);
+  return stems.length === 1 ? (stems[0] as string) : `(${stems.join(" OR ")})`;
+}
+
+/** One term anywhere in the title or summary: a word by its stems, exact words as a phrase. */
 export function termExpression(term: QueryTerm): string {
-  return term.kind === "word" ? `${STEMS} : ${ftsString(term.word.stem)}` : `${TEXT} : ${exactText(term)}`;
+  return term.kind === "word" ? `${STEMS} : ${stemsText(term)}` : `${TEXT} : ${exactText(term)}`;
 }
 
 /** One term in the title only (for ranking). */
 export function titleExpression(term: QueryTerm): string {
-  return term.kind === "word" ? `{title_stems} : ${ftsString(term.word.stem)}` : `{title} : ${exactText(term)}`;
+  return term.kind === "word" ? `{title_stems} : ${stemsText(term)}` : `{title} : ${exactText(term)}`;
 }
 
 /** A word as typed, accents and case aside, rather than another word with its stem (for ranking). */

@@ -6,10 +6,11 @@
  * only where their words appear together, in order.
  */
 import { isStopword, searchStem, textWords, type TextWord } from "./analyze.js";
+import type { Range } from "./marks.js";
 import { type ParsedQuery, requiredTerms } from "./query.js";
 
-/** A highlighted stretch of a text: [start, end) in UTF-16 offsets. */
-export type Range = readonly [number, number];
+export type { Range };
+
 
 /** The stretches of a text to highlight for a query, sorted and never overlapping. */
 export function highlightRanges(text: string, query: ParsedQuery): Range[] {
@@ -25,7 +26,7 @@ export function highlightRanges(text: string, query: ParsedQuery): Range[] {
   for (const term of terms) {
     if (term.kind === "word") {
       words.forEach((word, index) => {
-        if (word.folded === term.word.folded || stemAt(index) === term.word.stem) ranges.push([word.start, word.end]);
+        if (word.folded === term.word.folded || term.word.stems.includes(stemAt(index))) ranges.push([word.start, word.end]);
       });
       continue;
     }
@@ -44,20 +45,6 @@ export function highlightRanges(text: string, query: ParsedQuery): Range[] {
     else merged.push([range[0], range[1]]);
   }
   return merged;
-}
-
-/** A text cut into plain and highlighted pieces, in order, ready to render. */
-export function splitByRanges(text: string, ranges: readonly Range[]): { text: string; marked: boolean }[] {
-  const pieces: { text: string; marked: boolean }[] = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start < at || end > text.length || start >= end) continue;
-    if (start > at) pieces.push({ text: text.slice(at, start), marked: false });
-    pieces.push({ text: text.slice(start, end), marked: true });
-    at = end;
-  }
-  if (at < text.length) pieces.push({ text: text.slice(at), marked: false });
-  return pieces;
 }
 
 /**

@@ -12,7 +12,7 @@
  * - OR between two terms: either will do (AND is the default and is accepted too).
  * Spanish function words ("de", "la", "para") are left out unless the query has nothing else.
  */
-import { isStopword, searchStem, textWords } from "./analyze.js";
+import { inflectionStems, isStopword, textWords } from "./analyze.js";
 
 /** The longest query read, in characters; the rest is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 200;
@@ -28,7 +28,8 @@ export interface QueryWord {
   /** As typed (NFC). */
   text: string;
   folded: string;
-  stem: string;
+  /** The stems it matches: its own and its other number's (see inflectionStems). */
+  stems: string[];
 }
 
 /**
@@ -116,7 +117,7 @@ function tokenize(text: string): Token[] {
 }
 
 function queryWord(text: string, folded: string): QueryWord {
-  return { text, folded, stem: searchStem(folded) };
+  return { text, folded, stems: isStopword(folded) ? [folded] : inflectionStems(folded) };
 }
 
 /** The words of a piece of the query, as typed and folded. */
@@ -140,7 +141,7 @@ function chunkTerms(text: string): { terms: QueryTerm[]; plain: boolean } {
 }
 
 function termKey(term: QueryTerm): string {
-  return term.kind === "word" ? `w:${term.word.stem}` : `e:${term.words.map((w) => w.folded).join(" ")}`;
+  return term.kind === "word" ? `w:${term.word.stems.join(" ")}` : `e:${term.words.map((w) => w.folded).join(" ")}`;
 }
 
 function isStopwordTerm(term: QueryTerm): boolean {
@@ -286,4 +287,14 @@ export function hasRequiredTerms(query: ParsedQuery): boolean {
 /** Every word a result may be highlighted for: the required terms (never the exclusions). */
 export function requiredTerms(query: ParsedQuery): QueryTerm[] {
   return query.required.flat();
+}
+
+function termText(term: QueryTerm): string {
+  if (term.kind === "word") return term.word.text;
+  return `"${term.words.map((w) => w.text).join(" ")}"`;
+}
+
+/** Writes terms back as a query a reader could type (for "search without this word" links). */
+export function formatQuery(required: readonly QueryTerm[][], excluded: readonly QueryTerm[]): string {
+  return [...required.map((group) => group.map(termText).join(" OR ")), ...excluded.map((term) => `-${termText(term)}`)].join(" ");
 }
