@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexStems, inflectionStems, searchStem, textWords } from "./analyze.js";
+import { indexStems, numberForms, searchStem, textWords } from "./analyze.js";
 
 describe("textWords", () => {
   it("finds words with their offsets, folded, in composed and decomposed text", () => {
@@ -23,11 +23,13 @@ describe("stems", () => {
     expect(searchStem("vacunacion")).toBe(searchStem("vacunas"));
   });
 
-  it("adds the other number's stem where Snowball does not agree", () => {
-    expect(inflectionStems("dolar")).toEqual(expect.arrayContaining([searchStem("dolar"), searchStem("dolares")]));
-    expect(inflectionStems("dolares")).toEqual(expect.arrayContaining([searchStem("dolar"), searchStem("dolares")]));
-    expect(inflectionStems("luz")).toEqual(expect.arrayContaining([searchStem("luces")]));
-    expect(inflectionStems("vacuna")).toEqual([searchStem("vacuna")]);
+  it("pairs a word with its other number", () => {
+    expect(numberForms("dolar")).toEqual(["dolar", "dolares"]);
+    expect(numberForms("dolares")).toEqual(["dolares", "dolar"]);
+    expect(numberForms("vacuna")).toEqual(["vacuna", "vacunas"]);
+    expect(numberForms("luz")).toEqual(["luz", "luces"]);
+    expect(numberForms("luces")).toEqual(["luces", "luz"]);
+    expect(numberForms("eps")).toEqual(["eps"]);
   });
 
   it("indexes the stems of a text without its stopwords", () => {

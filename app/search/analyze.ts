@@ -39,19 +39,25 @@ export function searchStem(folded: string): string {
 }
 
 /**
- * The stems a query word should match: its own, and those of its plural or singular, because
- * Snowball does not always give both numbers one stem ("dólar" → "dol", "dólares" → "dolar").
- * Spanish plurals add -s after a vowel and -es after a consonant (-z becomes -ces).
+ * A folded word and its other number (singular ↔ plural): Spanish adds -s after a vowel and -es
+ * after a consonant (-z becomes -ces). Snowball does not always give both numbers one stem
+ * ("dólar" → "dol", "dólares" → "dolar"), so a query word matches the stems of both.
  */
-export function inflectionStems(folded: string): string[] {
+export function numberForms(folded: string): string[] {
   const forms = new Set([folded]);
   if (/[^aeiou]es$/u.test(folded) && folded.length > 4) forms.add(/ces$/u.test(folded) ? `${folded.slice(0, -3)}z` : folded.slice(0, -2));
   else if (/[aeiou]s$/u.test(folded) && folded.length > 3) forms.add(folded.slice(0, -1));
   else if (/[aeiou]$/u.test(folded)) forms.add(`${folded}s`);
   else if (/z$/u.test(folded)) forms.add(`${folded.slice(0, -1)}ces`);
   else if (/[a-z]$/u.test(folded) && !folded.endsWith("s")) forms.add(`${folded}es`);
-  return [...new Set([...forms].map(searchStem))];
+  return [...forms];
 }
+
+/**
+ * Stems shorter than this say too little: "paro", "pare" and "parar" all stem to "par". A query
+ * word whose number forms give such a stem matches those forms as written instead ("paro", "paros").
+ */
+export const MIN_STEM_LENGTH = 4;
 
 /**
  * The stemmed column of the search index for one text: the stems of its words without stopwords,

@@ -7,7 +7,7 @@
  * The index (migration 0003_search) has five columns: title and summary as written (folded by
  * the unicode61 tokenizer with remove_diacritics 2), their stems (search_stems()) and the facets.
  */
-import type { ParsedQuery, QueryTerm } from "./query.js";
+import type { ParsedQuery, QueryTerm, QueryWord } from "./query.js";
 
 /** A filter the index answers itself: category, newspaper or department of an article. */
 export interface SearchFacets {
@@ -53,19 +53,27 @@ function exactText(term: Extract<QueryTerm, { kind: "exact" }>): string {
   return ftsString(term.words.map((w) => w.text).join(" "));
 }
 
-function stemsText(term: Extract<QueryTerm, { kind: "word" }>): string {
-  const stems = term.word.stems.map(ftsString);
-  return stems.length === 1 ? (stems[0] as string) : `(${stems.join(" OR ")})`;
+function anyOf(strings: string[]): string {
+  const quoted = strings.map(ftsString);
+  return quoted.length === 1 ? (quoted[0] as string) : `(${quoted.join(" OR ")})`;
+}
+
+/** A word by its stems, or (when its stem is too short) by its forms as written. */
+function wordExpression(word: QueryWord, stemColumns: string, textColumns: string): string {
+  const parts: string[] = [];
+  if (word.stems.length > 0) parts.push(`${stemColumns} : ${anyOf(word.stems)}`);
+  if (word.forms.length > 0) parts.push(`${textColumns} : ${anyOf(word.forms)}`);
+  return parts.join(" OR ");
 }
 
 /** One term anywhere in the title or summary: a word by its stems, exact words as a phrase. */
 export function termExpression(term: QueryTerm): string {
-  return term.kind === "word" ? `${STEMS} : ${stemsText(term)}` : `${TEXT} : ${exactText(term)}`;
+  return term.kind === "word" ? wordExpression(term.word, STEMS, TEXT) : `${TEXT} : ${exactText(term)}`;
 }
 
 /** One term in the title only (for ranking). */
 export function titleExpression(term: QueryTerm): string {
-  return term.kind === "word" ? `{title_stems} : ${stemsText(term)}` : `{title} : ${exactText(term)}`;
+  return term.kind === "word" ? wordExpression(term.word, "{title_stems}", "{title}") : `{title} : ${exactText(term)}`;
 }
 
 /** A word as typed, accents and case aside, rather than another word with its stem (for ranking). */

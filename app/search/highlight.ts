@@ -26,7 +26,8 @@ export function highlightRanges(text: string, query: ParsedQuery): Range[] {
   for (const term of terms) {
     if (term.kind === "word") {
       words.forEach((word, index) => {
-        if (word.folded === term.word.folded || term.word.stems.includes(stemAt(index))) ranges.push([word.start, word.end]);
+        const { folded, forms, stems: wanted } = term.word;
+        if (word.folded === folded || forms.includes(word.folded) || wanted.includes(stemAt(index))) ranges.push([word.start, word.end]);
       });
       continue;
     }

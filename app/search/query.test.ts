@@ -4,7 +4,7 @@ import { MAX_QUERY_LENGTH, MAX_TERMS, parseQuery, type QueryTerm } from "./query
 /** A compact picture of a parsed query: groups of terms, exclusions and ignored words. */
 function shape(raw: string) {
   const query = parseQuery(raw);
-  const show = (term: QueryTerm) => (term.kind === "word" ? term.word.stems.join("+") : `"${term.words.map((w) => w.folded).join(" ")}"`);
+  const show = (term: QueryTerm) => (term.kind === "word" ? [...term.word.stems, ...term.word.forms].join("+") : `"${term.words.map((w) => w.folded).join(" ")}"`);
   return {
     required: query.required.map((group) => group.map(show).join("|")),
     excluded: query.excluded.map(show),
@@ -18,7 +18,12 @@ describe("parseQuery", () => {
     expect(shape("bogota").required).toEqual(shape("BOGOTÁ").required);
     expect(shape("vacunas").required).toEqual(shape("vacuna").required);
     const word = parseQuery("Medellín").required[0]?.[0];
-    expect(word).toEqual({ kind: "word", word: { text: "Medellín", folded: "medellin", stems: ["medellin"] } });
+    expect(word).toEqual({ kind: "word", word: { text: "Medellín", folded: "medellin", stems: ["medellin"], forms: [] } });
+  });
+
+  it("matches words with a very short stem by their singular and plural as written", () => {
+    expect(parseQuery("paro").required[0]).toEqual([{ kind: "word", word: { text: "paro", folded: "paro", stems: [], forms: ["paro", "paros"] } }]);
+    expect(parseQuery("Dólares").required[0]).toEqual([{ kind: "word", word: { text: "Dólares", folded: "dolares", stems: [], forms: ["dolares", "dolar"] } }]);
   });
 
   it("leaves Spanish function words out, unless there is nothing else", () => {

@@ -12,7 +12,7 @@
  * - OR between two terms: either will do (AND is the default and is accepted too).
  * Spanish function words ("de", "la", "para") are left out unless the query has nothing else.
  */
-import { inflectionStems, isStopword, textWords } from "./analyze.js";
+import { isStopword, MIN_STEM_LENGTH, numberForms, searchStem, textWords } from "./analyze.js";
 
 /** The longest query read, in characters; the rest is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 200;
@@ -28,8 +28,10 @@ export interface QueryWord {
   /** As typed (NFC). */
   text: string;
   folded: string;
-  /** The stems it matches: its own and its other number's (see inflectionStems). */
+  /** The stems it matches: its own and its other number's (see numberForms). */
   stems: string[];
+  /** Forms it matches as written instead, when its stem is too short to say much (see MIN_STEM_LENGTH). */
+  forms: string[];
 }
 
 /**
@@ -117,7 +119,11 @@ function tokenize(text: string): Token[] {
 }
 
 function queryWord(text: string, folded: string): QueryWord {
-  return { text, folded, stems: isStopword(folded) ? [folded] : inflectionStems(folded) };
+  if (isStopword(folded)) return { text, folded, stems: [], forms: [folded] };
+  const forms = numberForms(folded);
+  const stems = [...new Set(forms.map(searchStem))];
+  if (stems.some((stem) => stem.length < MIN_STEM_LENGTH)) return { text, folded, stems: [], forms };
+  return { text, folded, stems, forms: [] };
 }
 
 /** The words of a piece of the query, as typed and folded. */
@@ -141,7 +147,7 @@ function chunkTerms(text: string): { terms: QueryTerm[]; plain: boolean } {
 }
 
 function termKey(term: QueryTerm): string {
-  return term.kind === "word" ? `w:${term.word.stems.join(" ")}` : `e:${term.words.map((w) => w.folded).join(" ")}`;
+  return term.kind === "word" ? `w:${term.word.stems.join(" ")}|${term.word.forms.join(" ")}` : `e:${term.words.map((w) => w.folded).join(" ")}`;
 }
 
 function isStopwordTerm(term: QueryTerm): boolean {
