@@ -86,9 +86,9 @@ describe("search quality on the labelled set", () => {
     }
     const recall = recallSum / LABELLED_QUERIES.length;
     const mrr = reciprocalSum / LABELLED_QUERIES.length;
-    console.log(
+    process.stdout.write(
       `${rows.join("\n")}\n\nLabelled set: ${LABELLED_ARTICLES.length} articles, ${LABELLED_QUERIES.length} queries — ` +
-        `recall@10 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}`,
+        `recall@10 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}\n`,
     );
     expect(violations).toEqual([]);
     expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);

@@ -20,6 +20,7 @@ import { type ArticleCard, cardQuery, toCard } from "../models/article.server.js
 import {
   both,
   exactFormExpression,
+  facetTokens,
   groupMatchExpression,
   groupTitleExpression,
   matchExpression,
@@ -192,12 +193,17 @@ async function candidateSignals(
   const dated = filters.from !== undefined || filters.to !== undefined;
   const hi = filters.to !== undefined ? Math.max(...candidates.map((c) => c.id)) : null;
   const limit = dated ? candidates.length * 2 : candidates.length;
+  // With one required term and nothing else, every question's matches are already matches of the
+  // query (a title match, or the word as typed, implies the term): asking without the query
+  // spares FTS5 walking its posting lists twice.
+  const alone = query.required.length === 1 && query.excluded.length === 0 && facetTokens(filters).length === 0 && !dated;
+  const narrow = (condition: string) => (alone ? condition : both(expression, condition));
   const expressions: string[] = [];
-  const titleAt = query.required.map((group) => expressions.push(both(expression, groupTitleExpression(group))) - 1);
+  const titleAt = query.required.map((group) => expressions.push(narrow(groupTitleExpression(group))) - 1);
   const exactAt = query.required.map((group) => {
     const words = group.filter((term) => term.kind === "word");
     if (words.length === 0) return -1;
-    return expressions.push(both(expression, words.map((term) => `(${exactFormExpression(term)})`).join(" OR "))) - 1;
+    return expressions.push(narrow(words.map((term) => `(${exactFormExpression(term)})`).join(" OR "))) - 1;
   });
   const phraseAt = query.proximity ? expressions.push(both(expression, phraseExpression(query.proximity))) - 1 : -1;
   const sets = await newestMatches(db, expressions, limit, hi);
