@@ -69,29 +69,35 @@ export async function readSearchParams(
   const form: SearchForm = { ...EMPTY_SEARCH_FORM, q: Array.from(read(source, "q")).slice(0, MAX_QUERY_LENGTH).join("") };
   const filters: SearchFilters = {};
 
-  const categoria = read(source, "categoria");
-  if (categoria) {
-    const category = slugSchema.safeParse(categoria).success ? await getCategory(db, categoria) : null;
-    if (category) {
-      form.categoria = categoria;
-      filters.category = categoria;
-    } else issues.push({ field: "categoria", message: `La categoría ${quoted(categoria)} no existe; se buscó en todas.` });
-  }
-  const periodico = read(source, "periodico");
-  if (periodico) {
-    const newspaper = slugSchema.safeParse(periodico).success ? await getNewspaper(db, periodico) : null;
-    if (newspaper) {
-      form.periodico = periodico;
-      filters.newspaperId = newspaper.id;
-    } else issues.push({ field: "periodico", message: `El periódico ${quoted(periodico)} no está en Rotativa; se buscó en todos.` });
-  }
-  const departamento = read(source, "departamento");
-  if (departamento) {
-    const department = slugSchema.safeParse(departamento).success ? await getDepartment(db, departamento) : null;
-    if (department) {
-      form.departamento = departamento;
-      filters.department = departamento;
-    } else issues.push({ field: "departamento", message: `El departamento ${quoted(departamento)} no existe; se buscó en todos.` });
+  // The entity filters: a slug that names a category, newspaper or department gives its filter.
+  const entities: { field: "categoria" | "periodico" | "departamento"; filter: (slug: string) => Promise<SearchFilters | null>; unknown: string }[] = [
+    {
+      field: "categoria",
+      filter: async (slug) => ((await getCategory(db, slug)) ? { category: slug } : null),
+      unknown: "La categoría %s no existe; se buscó en todas.",
+    },
+    {
+      field: "periodico",
+      filter: async (slug) => {
+        const newspaper = await getNewspaper(db, slug);
+        return newspaper ? { newspaperId: newspaper.id } : null;
+      },
+      unknown: "El periódico %s no está en Rotativa; se buscó en todos.",
+    },
+    {
+      field: "departamento",
+      filter: async (slug) => ((await getDepartment(db, slug)) ? { department: slug } : null),
+      unknown: "El departamento %s no existe; se buscó en todos.",
+    },
+  ];
+  for (const entity of entities) {
+    const value = read(source, entity.field);
+    if (!value) continue;
+    const filter = slugSchema.safeParse(value).success ? await entity.filter(value) : null;
+    if (filter) {
+      form[entity.field] = value;
+      Object.assign(filters, filter);
+    } else issues.push({ field: entity.field, message: entity.unknown.replace("%s", () => quoted(value)) });
   }
 
   for (const field of ["desde", "hasta"] as const) {

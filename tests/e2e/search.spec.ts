@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support";
 
 /*
  * /busqueda against the sample articles (app/data/sample-articles.ts): the form with and without
- * JavaScript, Spanish-aware matching, filters, highlights, the empty state, pages, hostile input,
- * /opensearch.xml, and accessibility of the results page in both colour modes.
+ * JavaScript, Spanish-aware matching, filters, highlights, the empty state, pages, hostile input
+ * and /opensearch.xml. Its result pages' accessibility is checked with every page in
+ * accessibility.spec.ts.
  */
 
 const PARO = "Gobernación del Cauca rechaza el paro armado anunciado por disidencias en el sur del departamento";
@@ -146,21 +146,3 @@ test("offers Rotativa to browsers as a search engine", async ({ page, request })
   await page.goto("/");
   await expect(page.locator('link[rel="search"][type="application/opensearchdescription+xml"]')).toHaveAttribute("href", "/opensearch.xml");
 });
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`the results page has no serious or critical axe violations in ${colorScheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    const failures: string[] = [];
-    for (const path of ["/busqueda?q=bogota&orden=recientes", "/busqueda?q=de", "/busqueda?q=paro&categoria=deportes", "/busqueda?q=x&categoria=NO"]) {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveClass(colorScheme);
-      const analysis = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      for (const violation of analysis.violations) {
-        if (violation.impact === "serious" || violation.impact === "critical") {
-          failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-}
