@@ -59,6 +59,7 @@ describe("search command", () => {
 
   it("refuses invalid options and empty queries with a usage error", async () => {
     await expect(searchCommand(captureIO(), database.db, { q: "paro", categoria: "nada", json: true })).rejects.toThrow(UsageError);
+    await expect(searchCommand(captureIO(), database.db, { q: "paro", categoria: "nada", json: true })).rejects.toThrow(/^--categoria: La categoría «nada» no existe$/);
     await expect(searchCommand(captureIO(), database.db, { q: "paro", limit: "0", json: true })).rejects.toThrow("--limite");
     await expect(searchCommand(captureIO(), database.db, { q: "-paro", json: true })).rejects.toThrow("at least one word");
   });

@@ -30,7 +30,8 @@ export async function searchCommand(
 ): Promise<void> {
   const { form, filters, issues } = await readSearchParams(db, options);
   const first = issues[0];
-  if (first) throw new UsageError(`--${first.field}: ${first.message}`);
+  // The page drops an invalid filter and says so; a command refuses it (the message up to "; se …").
+  if (first) throw new UsageError(`--${first.field}: ${first.message.replace(/;[^;]*$/u, "")}`);
   const limit = options.limit === undefined ? 20 : Number(options.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError("--limite must be a whole number from 1 to 100");
   const query = parseQuery(form.q);
