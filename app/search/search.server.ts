@@ -200,9 +200,11 @@ async function candidateSignals(
   const narrow = (condition: string) => (alone ? condition : both(expression, condition));
   const expressions: string[] = [];
   const titleAt = query.required.map((group) => expressions.push(narrow(groupTitleExpression(group))) - 1);
+  // The word as typed matters to one-word queries ("vacunas" before "vacunación"); with more words,
+  // titles and phrases decide, and two fewer walks of the posting lists keep them fast.
   const exactAt = query.required.map((group) => {
     const words = group.filter((term) => term.kind === "word");
-    if (words.length === 0) return -1;
+    if (words.length === 0 || query.required.length > 1) return -1;
     return expressions.push(narrow(words.map((term) => `(${exactFormExpression(term)})`).join(" OR "))) - 1;
   });
   const phraseAt = query.proximity ? expressions.push(both(expression, phraseExpression(query.proximity))) - 1 : -1;
