@@ -24,7 +24,7 @@ import { countSearchResults, type SearchFilters, searchArticles, type SearchOrde
 
 const ARTICLES = Number(process.env.BENCH_CORPUS_ARTICLES ?? 1_000_000);
 const QUERIES_PER_KIND = Number(process.env.BENCH_QUERIES ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROOT = join(import.meta.dirname, "..");
 const RESULTS = join(ROOT, "bench", "results");
 const CORPUS = join(RESULTS, `corpus-${ARTICLES}.db`);
