@@ -7,9 +7,11 @@ import { parseArgs } from "node:util";
 import { classifyCommand } from "./app/cli/classify.server.js";
 import { contactCommand } from "./app/cli/contact.server.js";
 import { feedsCommand } from "./app/cli/feeds.server.js";
+import { generateCorpusCommand } from "./app/cli/generate-corpus.server.js";
 import { importCommand } from "./app/cli/import.server.js";
 import { type CommandIO, progress, UsageError } from "./app/cli/io.server.js";
 import { parseFeedCommand } from "./app/cli/parse-feed.server.js";
+import { searchCommand } from "./app/cli/search.server.js";
 import { type Config, ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
 import { openDatabase, type OpenDatabase } from "./app/db/database.server.js";
@@ -46,6 +48,11 @@ Commands:
                                Every field of the messages (default: all of them, as CSV).
       <when>: 2026-11-01 (from Bogotá midnight), 2026-11-01T08:00:00-05:00, or 90m, 24h, 7d
   contact forward              Forward the messages that are due by e-mail now (needs SMTP_URL).
+  search "<query>" [--json]    Search the articles as /busqueda does, best first (JSON: results, total).
+      [--categoria <slug>] [--periodico <slug>] [--departamento <slug>]
+      [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--orden relevancia|recientes] [--limite <n>]
+  generate-corpus --articles <n> [--seed <n>] [--days <n>]
+                               Fill an empty database with n invented articles over a year.
   help                         Show this help.
 
 Options:
@@ -77,6 +84,16 @@ function parse(argv: string[]) {
         json: { type: "boolean" },
         since: { type: "string" },
         format: { type: "string" },
+        categoria: { type: "string" },
+        periodico: { type: "string" },
+        departamento: { type: "string" },
+        desde: { type: "string" },
+        hasta: { type: "string" },
+        orden: { type: "string" },
+        limite: { type: "string" },
+        articles: { type: "string" },
+        seed: { type: "string" },
+        days: { type: "string" },
       },
     });
   } catch (error) {
@@ -189,6 +206,38 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       await withDatabase(path, ({ db }) => contactCommand(io, db, { action, since: values.since, format: values.format }));
+      return;
+    }
+    case "search":
+      expectArguments(rest, 1, 'search "<query>" [--categoria …] [--periodico …] [--departamento …] [--orden …] [--json]');
+      await withDatabase(path, ({ db }) =>
+        searchCommand(io, db, {
+          q: rest[0],
+          categoria: values.categoria,
+          periodico: values.periodico,
+          departamento: values.departamento,
+          desde: values.desde,
+          hasta: values.hasta,
+          orden: values.orden,
+          limit: values.limite,
+          json: Boolean(values.json),
+        }),
+      );
+      return;
+    case "generate-corpus": {
+      expectArguments(rest, 0, "generate-corpus --articles <n> [--seed <n>] [--days <n>]");
+      const count = (name: string, value: string | undefined, fallback: number) => {
+        const parsed = value === undefined ? fallback : Number(value);
+        if (!Number.isSafeInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a positive whole number`);
+        return parsed;
+      };
+      if (values.articles === undefined) throw new UsageError("generate-corpus needs --articles <n>");
+      const options = { articles: count("articles", values.articles, 0), seed: count("seed", values.seed, 20240601), days: count("days", values.days, 365) };
+      await withDatabase(path, async ({ db }) => {
+        await syncReferenceData(db, loadSources(config.sourcesFile));
+        const summary = await generateCorpusCommand(io, db, options);
+        io.stdout.write(`${JSON.stringify({ database: path, ...summary })}\n`);
+      });
       return;
     }
     case "worker":

@@ -29,8 +29,4 @@ export interface AppContext {
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
-  // Single fetch is on (remix.config.js): loaders' `data(...)` results are typed as their data.
-  interface Future {
-    v3_singleFetch: true;
-  }
 }

@@ -27,6 +27,7 @@ import styles from "./styles/app.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "search", type: "application/opensearchdescription+xml", title: "Rotativa", href: "/opensearch.xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

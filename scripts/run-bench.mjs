@@ -1,7 +1,9 @@
 // `npm run bench [-- <name>…]`: builds when stale, then runs every benchmark under bench/ (files
-// named *.bench.mjs), or those whose name contains one of the arguments, one after the other.
-// Each prints its figures as ratios against a baseline measured in the same run, and writes them
-// to bench/results/. Never part of `npm test`: figures on a shared machine are not pass/fail.
+// named *.bench.mjs, which import the compiled app from dist/, and *.bench.ts, which import its
+// TypeScript through tsx), or those whose name contains one of the arguments, one after the other,
+// each in its own Node process. Each prints its figures as ratios against a baseline measured in
+// the same run, and writes them to bench/results/. Never part of `npm test`: figures on a shared
+// machine are not pass/fail.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +17,7 @@ if (isStale(["build/index.js", "dist/server.js", "dist/app/demo/newsroom.server.
 
 const filters = process.argv.slice(2);
 const benches = readdirSync(join(root, "bench"))
-  .filter((file) => file.endsWith(".bench.mjs"))
+  .filter((file) => file.endsWith(".bench.mjs") || file.endsWith(".bench.ts"))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
   .sort();
 if (benches.length === 0) {
@@ -25,7 +27,8 @@ if (benches.length === 0) {
 let failed = 0;
 for (const file of benches) {
   console.log(`\n# ${file}`);
-  const run = spawnSync(process.execPath, ["--expose-gc", join(root, "bench", file)], {
+  const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const run = spawnSync(process.execPath, ["--expose-gc", ...loader, join(root, "bench", file)], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },

@@ -26,6 +26,7 @@ const pages = {
   listado: "/categorias/politica/ultimo-dia",
   articulo: articlePath,
   titulares: "/departamentos/antioquia/titulares",
+  busqueda: "/busqueda?q=deportes",
   categorias: "/categorias",
   error404: "/nada",
   diagnostico: "/test",

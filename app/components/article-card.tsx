@@ -1,9 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ArticleCard as ArticleCardData } from "~/models/article.server";
 import { RelativeTime } from "./relative-time";
 
 /** How much of an article a card shows: the lead story, a regular card, or one line. */
 export type CardVariant = "lead" | "default" | "compact";
+
+/** Renders a card's title or summary differently (search results highlight the matched words). */
+export type RenderText = (article: ArticleCardData, field: "title" | "summary") => ReactNode;
 
 /** Where an article link came from, so the article page can lead back to it. */
 export interface ArticleLinkState {
@@ -20,11 +24,13 @@ export function ArticleCard({
   now,
   headingLevel = 2,
   variant = "default",
+  renderText,
 }: {
   article: ArticleCardData;
   now: number;
   headingLevel?: 2 | 3;
   variant?: CardVariant;
+  renderText?: RenderText;
 }) {
   const location = useLocation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -36,7 +42,7 @@ export function ArticleCard({
       <div className="article-text">
         <Heading className="article-title">
           <Link to={`/articulos/${article.id}`} state={state} prefetch="intent">
-            {article.title}
+            {renderText ? renderText(article, "title") : article.title}
           </Link>
         </Heading>
         <p className="article-meta">
@@ -54,7 +60,7 @@ export function ArticleCard({
             </>
           ) : null}
         </p>
-        {variant !== "compact" && article.summary ? <p className="article-summary">{article.summary}</p> : null}
+        {variant !== "compact" && article.summary ? <p className="article-summary">{renderText ? renderText(article, "summary") : article.summary}</p> : null}
         {variant !== "compact" && article.departments.length > 0 ? (
           <p className="article-places">
             <span className="visually-hidden">Departamentos: </span>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ArticleCard as ArticleCardData } from "~/models/article.server";
-import { ArticleCard, type CardVariant } from "./article-card";
+import { ArticleCard, type CardVariant, type RenderText } from "./article-card";
 
 /** Props shared by every listing in the site. */
 export interface ArticleListProps {
@@ -13,10 +13,12 @@ export interface ArticleListProps {
   /** Heading level of the card titles, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
   variant?: CardVariant;
+  /** Renders a card's title or summary (search results highlight the matched words); plain text by default. */
+  renderText?: RenderText;
 }
 
 /** The one listing component: one card per article, newest first, and an honest empty state. */
-export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, variant = "default" }: ArticleListProps) {
+export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, variant = "default", renderText }: ArticleListProps) {
   if (articles.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -28,7 +30,7 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
     <>
       <ol className={`article-list list-${variant}`}>
         {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} now={now} headingLevel={headingLevel} variant={variant} />
+          <ArticleCard key={article.id} article={article} now={now} headingLevel={headingLevel} variant={variant} renderText={renderText} />
         ))}
       </ol>
       {nextHref ? (

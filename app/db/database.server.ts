@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
+import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
 import { migrateToLatest } from "./migrations.server.js";
 import type { Database, Db } from "./schema.js";
 
@@ -25,6 +26,8 @@ export async function openDatabase(path: string): Promise<OpenDatabase> {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // The search index's triggers stem in JavaScript: register before any write (and migration).
+  registerSearchFunctions(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);

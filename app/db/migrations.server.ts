@@ -150,6 +150,81 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_search": {
+    async up(db: Kysely<unknown>) {
+      // Full-text index of every article (app/search/). Contentless: it keeps only the index, not a
+      // second copy of the text. Columns: title and summary as written (the tokenizer lower-cases
+      // and removes accents), their Snowball stems without stopwords (search_stems(), a JavaScript
+      // function every connection registers), and facet tokens for category ('c' + slug without
+      // hyphens), newspaper ('n' + id) and departments ('d' + slug without hyphens), so that
+      // filtered searches are answered inside the index (app/search/fts.ts builds the same tokens).
+      await sql`
+        create virtual table article_search using fts5(
+          title, summary, title_stems, summary_stems, facets,
+          content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
+        )
+      `.execute(db);
+      await sql`
+        create view article_search_source as
+        select a.id as id, a.title as title, a.summary as summary,
+          search_stems(a.title) as title_stems, search_stems(a.summary) as summary_stems,
+          'c' || replace(a.category_slug, '-', '') || ' n' || a.newspaper_id || coalesce((
+            select ' ' || group_concat('d' || replace(ad.department_slug, '-', ''), ' ')
+            from article_departments ad where ad.article_id = a.id
+          ), '') as facets
+        from articles a
+      `.execute(db);
+      // The first and last article id published on each UTC day: a date filter becomes a rowid
+      // range the index can seek to. Rows are only widened, never narrowed, so they stay a superset.
+      await sql`create table article_search_days (day integer primary key, first_id integer not null, last_id integer not null)`.execute(db);
+
+      const index = (id: string) => `
+        insert into article_search (rowid, title, summary, title_stems, summary_stems, facets)
+          select id, title, summary, title_stems, summary_stems, facets from article_search_source where id = ${id};`;
+      const reindex = (id: string) => sql.raw(`delete from article_search where rowid = ${id}; ${index(id)}`);
+      const widenDay = `
+        insert into article_search_days (day, first_id, last_id) values (cast(new.published_at / 86400000 as integer), new.id, new.id)
+          on conflict (day) do update set first_id = min(first_id, excluded.first_id), last_id = max(last_id, excluded.last_id);`;
+      // Triggers keep the index in the writer's transaction, whoever writes (ingestion, import,
+      // sample data, a cascade from a deleted newspaper). Rewriting a row costs FTS5 a flush of
+      // its pending changes, so department triggers only rewrite articles that already exist: a
+      // bulk writer may insert the departments first (foreign keys deferred) and the article last.
+      await sql`create trigger articles_search_insert after insert on articles begin ${sql.raw(index("new.id") + widenDay)} end`.execute(db);
+      await sql`
+        create trigger articles_search_update after update on articles
+        when old.title is not new.title or old.summary is not new.summary or old.category_slug is not new.category_slug
+          or old.newspaper_id is not new.newspaper_id or old.id is not new.id
+        begin delete from article_search where rowid = old.id; ${sql.raw(index("new.id"))} end
+      `.execute(db);
+      await sql`
+        create trigger articles_search_dates after update of published_at on articles
+        when old.published_at is not new.published_at begin ${sql.raw(widenDay)} end
+      `.execute(db);
+      await sql`create trigger articles_search_delete after delete on articles begin delete from article_search where rowid = old.id; end`.execute(db);
+      await sql`
+        create trigger article_departments_search_insert after insert on article_departments
+        when exists (select 1 from articles where id = new.article_id) begin ${reindex("new.article_id")} end
+      `.execute(db);
+      await sql`
+        create trigger article_departments_search_delete after delete on article_departments
+        when exists (select 1 from articles where id = old.article_id) begin ${reindex("old.article_id")} end
+      `.execute(db);
+      await sql`
+        create trigger article_departments_search_update after update on article_departments
+        begin ${reindex("old.article_id")} ${reindex("new.article_id")} end
+      `.execute(db);
+
+      // Articles stored before this migration.
+      await sql`
+        insert into article_search (rowid, title, summary, title_stems, summary_stems, facets)
+        select id, title, summary, title_stems, summary_stems, facets from article_search_source
+      `.execute(db);
+      await sql`
+        insert into article_search_days (day, first_id, last_id)
+        select cast(published_at / 86400000 as integer), min(id), max(id) from articles group by 1
+      `.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

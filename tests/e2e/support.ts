@@ -45,10 +45,11 @@ export async function articleIdOf(request: APIRequestContext, title: string): Pr
   const words = title.split(" ").slice(0, 4).join(" ");
   const response = await request.get(`/busqueda?q=${encodeURIComponent(words)}`);
   const html = await response.text();
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`href="/articulos/(\\d+)">${escaped}<`).exec(html);
-  if (!match?.[1]) throw new Error(`sample article not found: ${title}`);
-  return Number(match[1]);
+  // Result titles carry <mark> around the matched words: compare their text.
+  for (const match of html.matchAll(/href="\/articulos\/(\d+)">(.*?)<\/a>/g)) {
+    if (match[2]?.replace(/<[^>]*>/g, "") === title) return Number(match[1]);
+  }
+  throw new Error(`sample article not found: ${title}`);
 }
 
 /** The titles of the article cards a listing page shows. */

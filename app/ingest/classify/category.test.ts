@@ -11,7 +11,7 @@ import {
 } from "./category.js";
 import { KEYWORDS, SECTION_NAMES } from "./category-rules.js";
 import { classifyArticle } from "./index.js";
-import { stem } from "./text.js";
+import { stem } from "../../lib/spanish.js";
 import { sectionSegments } from "./url.js";
 
 const SLUGS = CATEGORIES.map((c) => c.slug);

@@ -11,7 +11,7 @@
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "./category-rules.js";
-import { fold, stem, STOPWORDS } from "./text.js";
+import { fold, stem, STOPWORDS } from "../../lib/spanish.js";
 import { sectionSegments } from "./url.js";
 
 /** Which rule decided an article's category. */

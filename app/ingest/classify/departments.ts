@@ -19,7 +19,8 @@ import {
   SPORTS_CLUBS,
   type GazetteerEntry,
 } from "./gazetteer.js";
-import { fold, STOPWORDS, tokenize, type Token } from "./text.js";
+import { fold, STOPWORDS } from "../../lib/spanish.js";
+import { tokenize, type Token } from "./text.js";
 import type { ClassifyInput } from "../types.js";
 import { sectionSegments } from "./url.js";
 

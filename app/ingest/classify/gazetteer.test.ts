@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEPARTMENTS } from "../../data/departments.js";
 import { AMBIGUOUS_NAMES, BLOCKED_PHRASES, GAZETTEER, SPORTS_CLUBS } from "./gazetteer.js";
-import { fold } from "./text.js";
+import { fold } from "../../lib/spanish.js";
 
 const SLUGS = new Set(DEPARTMENTS.map((d) => d.slug));
 const key = (name: string) => (fold(name).match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");

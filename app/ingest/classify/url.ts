@@ -3,7 +3,7 @@
  * Newspapers file articles under /section/subsection/slug; dates, numeric ids, file names and
  * generic words ("articulo", "noticias") say nothing about the section and are left out.
  */
-import { fold } from "./text.js";
+import { fold } from "../../lib/spanish.js";
 
 /** Path words that only say "this is an article" on some sites, never a section. */
 const GENERIC_SEGMENTS: ReadonlySet<string> = new Set([
