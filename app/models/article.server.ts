@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import type { Db, NewArticle } from "../db/schema.js";
+import { assignStories, type StoryArrival } from "./story.server.js";
 
 /** What a listing needs to know about one article; only the fields cards show travel to the page. */
 export interface ArticleCard {
@@ -179,6 +180,7 @@ interface StoredArticle {
  * its title, summary, image, category and departments instead of adding a second row, and an
  * item whose fields did not change is not rewritten at all. The lookups and the inserts of new
  * articles are done a few hundred rows per statement: a feed batch costs a handful of queries.
+ * New articles are placed in their stories (same event across newspapers) in the same transaction.
  */
 export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<WriteSummary> {
   const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
@@ -228,6 +230,7 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
     freshUrls.set(entry.item.url, [entry.index]);
     fresh.push(entry);
   }
+  const arrivals: StoryArrival[] = [];
   for (const batch of chunks(fresh)) {
     const inserted = await trx
       .insertInto("articles")
@@ -239,11 +242,20 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
     for (const { item } of batch) {
       const id = idByUrl.get(item.url) as number;
       for (const index of freshUrls.get(item.url) ?? []) summary.ids[index] = id;
+      arrivals.push({
+        id,
+        title: item.title,
+        summary: item.summary ?? "",
+        newspaper_id: item.newspaper_id,
+        published_at: item.published_at,
+        category_slug: item.category_slug,
+      });
       for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
     }
     for (const rows of chunks(departmentRows)) await trx.insertInto("article_departments").values(rows).execute();
     summary.inserted += batch.length;
   }
+  await assignStories(trx, arrivals);
 
   // Articles seen before: rewrite only what changed.
   const storedDepartments = new Map<number, string[]>();
