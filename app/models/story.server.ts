@@ -10,9 +10,24 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
-import { type Arrival, decideStory, GROUPING_RULES, type PlacedArticle, UNGROUPED_CATEGORIES } from "../ingest/cluster/decide.js";
-import { statisticsKeys, type StoryFeatures, storyFeatures, TERM_ENTITY, TERM_NUMBER, TERM_TITLE, type Quantity } from "../ingest/cluster/features.js";
-import { type TermStats, weighTerms, type WeightedTerms } from "../ingest/cluster/similarity.js";
+import {
+  type Arrival,
+  decideStory,
+  GROUPING_RULES,
+  type PlacedArticle,
+  type Quantity,
+  statisticsKeys,
+  statisticsReadKeys,
+  type StoryFeatures,
+  storyFeatures,
+  TERM_ENTITY,
+  TERM_NUMBER,
+  TERM_TITLE,
+  type TermStats,
+  UNGROUPED_CATEGORIES,
+  weighTerms,
+  type WeightedTerms,
+} from "../ingest/cluster/index.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import { type ArticleCard, cardQuery, toCard } from "./article.server.js";
 
@@ -200,8 +215,7 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
   const counts = new DayCounts();
   const terms = new Set<string>([""]);
   for (const f of features) {
-    for (const term of f.terms.keys()) terms.add(term);
-    for (const key of statisticsKeys(f)) terms.add(key);
+    for (const key of statisticsReadKeys(f)) terms.add(key);
   }
   const days = items.map((arrival) => dayOf(arrival.published_at));
   const firstDay = Math.min(...days) - STATS_DAYS.before;

@@ -34,6 +34,8 @@ export const GROUPING_RULES = {
    * and little else, which must not be enough.
    */
   minLikenessBesidesPlaces: 0.1,
+  /** One word in common proves nothing, however alike two very short texts look ("Última hora"). */
+  minSharedTerms: 2,
   /** Cosine above which an article that also matches a second story merges the two. */
   mergeThreshold: 0.35,
   /** Identical headlines within this time are one story (syndicated copies, re-posts). */
@@ -121,8 +123,8 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
   const sharesDate = arrival.features.dates.some((date) => placed.facts.dates.includes(date));
   if (!sharesDate && ![...arrival.rare].some((term) => placed.terms.weights.has(term))) return 0;
-  const { cosine, places } = likeness(arrival.terms, placed.terms);
-  if (cosine - places < rules.minLikenessBesidesPlaces) return 0;
+  const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
+  if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
   return cosine;
 }

@@ -201,6 +201,16 @@ export function statisticsKeys(features: StoryFeatures): string[] {
   return keys;
 }
 
+/**
+ * The statistics keys placing an article reads: its own keys, and the name counts of the words
+ * opening its headline (whether they are names is learned from the other articles).
+ */
+export function statisticsReadKeys(features: StoryFeatures): string[] {
+  const keys = statisticsKeys(features);
+  for (const [term, flags] of features.terms) if (flags & TERM_LEADING) keys.push(`${NAME_PREFIX}${term}`);
+  return keys;
+}
+
 /** Reads the story features of an article from its title and summary. */
 export function storyFeatures(input: { title: string; summary: string }): StoryFeatures {
   const title = input.title ?? "";

