@@ -99,9 +99,21 @@ function titleHash(titleKey: string): string {
   return `=${hash.toString(36)}`;
 }
 
-/** The keys an article is found by: its title's terms, its names and figures, and its exact headline. */
+/**
+ * The day keys of a headline: the dates it names, and each weekday with each department it names.
+ * Daily items (pico y placa, lottery results) are told with the same common words every day and
+ * are found by their day instead.
+ */
+function dayKeys(features: StoryFeatures): string[] {
+  const keys = features.dates.map((date) => `@${date}`);
+  for (const weekday of features.weekdays) for (const place of features.places) keys.push(`@${weekday}|${place}`);
+  return keys;
+}
+
+/** The keys an article is found by: its title's terms, its names and figures, its dates and its exact headline. */
 function postingKeys(features: StoryFeatures): string[] {
   const keys = [...features.terms].filter(([, flags]) => flags & (TERM_TITLE | TERM_ENTITY | TERM_NUMBER)).map(([term]) => term);
+  keys.push(...dayKeys(features));
   if (features.titleWords >= GROUPING_RULES.exactTitleMinWords) keys.push(titleHash(features.titleKey));
   return keys;
 }
@@ -249,6 +261,7 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
     const grouped = !UNGROUPED_CATEGORIES.has(arrival.category_slug);
     const searchKeys = new Map<string, number>(grouped ? searchable : []);
     if (grouped && f.titleWords >= GROUPING_RULES.exactTitleMinWords) searchKeys.set(titleHash(f.titleKey), weighted.norm);
+    if (grouped) for (const key of dayKeys(f)) searchKeys.set(key, 1);
     const rare = new Set([...f.terms.keys()].filter((term) => stats.frequency(term) <= rareLimit));
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);

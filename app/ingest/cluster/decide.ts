@@ -121,8 +121,12 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
     return 1;
   }
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
-  const sharesDate = arrival.features.dates.some((date) => placed.facts.dates.includes(date));
-  if (!sharesDate && ![...arrival.rare].some((term) => placed.terms.weights.has(term))) return 0;
+  // A day both headlines name (a date, or a weekday: within the window it is the same day) is
+  // as good as a rare word: daily items are told with the same common words every day.
+  const sharesDay =
+    arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
+    arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
+  if (!sharesDay && ![...arrival.rare].some((term) => placed.terms.weights.has(term))) return 0;
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;

@@ -113,3 +113,11 @@ describe("storyFeatures", () => {
     expect(storyFeatures({ title: "", summary: "" }).terms.size).toBe(0);
   });
 });
+
+describe("weekdays", () => {
+  it("tells this Thursday from next Thursday and last Thursday", () => {
+    expect(storyFeatures({ title: "Pico y placa hoy jueves 15 de mayo", summary: "" }).weekdays).toEqual(["jueves"]);
+    expect(storyFeatures({ title: "Nuevas placas no circulan el próximo jueves", summary: "" }).weekdays).toEqual(["proximo jueves"]);
+    expect(storyFeatures({ title: "Lo que dejó el paro del pasado jueves", summary: "" }).weekdays).toEqual(["pasado jueves"]);
+  });
+});

@@ -246,7 +246,18 @@ export function storyFeatures(input: { title: string; summary: string }): StoryF
   }
   const foldedTitle = fold(title);
   const titleWordList = foldedTitle.match(WORD) ?? [];
-  const weekdays = [...new Set(titleWordList.filter((word) => WEEKDAYS.has(word)))];
+  // "el próximo jueves" and "el pasado jueves" are other days than "este jueves".
+  const weekdays = [
+    ...new Set(
+      titleWordList.flatMap((word, index) => {
+        if (!WEEKDAYS.has(word)) return [];
+        const before = titleWordList[index - 1] ?? "";
+        if (before === "proximo" || before === "proxima") return [`proximo ${word}`];
+        if (before === "pasado" || before === "pasada") return [`pasado ${word}`];
+        return [word];
+      }),
+    ),
+  ];
   const alerts = [...new Set(titleWordList.filter((word, index) => ALERT_LEVELS.has(word) && titleWordList.slice(Math.max(0, index - 3), index).includes("alerta")))];
   let places: string[] = [];
   let towns: string[] = [];
