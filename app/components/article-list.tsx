@@ -12,10 +12,12 @@ export interface ArticleListProps {
   nextHref?: string | null;
   /** Heading level of the card titles, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
+  /** How many newspapers cover each card's story (countCoverage); shown when more than one. */
+  coverage?: Readonly<Record<number, number>>;
 }
 
 /** The one listing component: newest first, one card per article, and an honest empty state. */
-export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2 }: ArticleListProps) {
+export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, coverage }: ArticleListProps) {
   if (articles.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -42,6 +44,14 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
               <Link to={`/categorias/${article.category.slug}`} className="article-category">
                 {article.category.name}
               </Link>
+              {(coverage?.[article.id] ?? 1) > 1 ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <Link to={`/articulos/${article.id}#versiones`} className="article-coverage">
+                    En {coverage?.[article.id]} periódicos
+                  </Link>
+                </>
+              ) : null}
             </p>
             {article.summary ? <p className="article-summary">{article.summary}</p> : null}
           </li>

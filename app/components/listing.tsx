@@ -11,10 +11,12 @@ export interface ListingProps {
   window: WindowSlug | null;
   now: number;
   emptyMessage: string;
+  /** Newspapers covering each card's story, when more than one. */
+  coverage?: Readonly<Record<number, number>>;
 }
 
 /** One page of a listing under a line that says how many articles it holds. */
-export function Listing({ articles, total, nextHref, window, now, emptyMessage }: ListingProps) {
+export function Listing({ articles, total, nextHref, window, now, emptyMessage, coverage }: ListingProps) {
   const scope = window ? ` en ${WINDOWS[window].description}` : "";
   return (
     <section aria-label="Noticias" className="listing">
@@ -24,7 +26,7 @@ export function Listing({ articles, total, nextHref, window, now, emptyMessage }
           {scope}
         </p>
       ) : null}
-      <ArticleList articles={articles} now={now} emptyMessage={emptyMessage} nextHref={nextHref} />
+      <ArticleList articles={articles} now={now} emptyMessage={emptyMessage} nextHref={nextHref} coverage={coverage} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { type ArticleFilter, countArticles, listArticles } from "../models/artic
 import { getCategory } from "../models/category.server.js";
 import { getDepartment } from "../models/department.server.js";
 import { getNewspaper } from "../models/newspaper.server.js";
+import { countCoverage } from "../models/story.server.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.js";
 import { notFound } from "./params.server.js";
 import { WINDOWS, type WindowSlug } from "./windows.js";
@@ -66,6 +67,17 @@ export interface ListingData {
   nextHref: string | null;
   window: WindowSlug | null;
   now: number;
+  /** How many newspapers cover each card's story, for the cards whose story is covered by more than one. */
+  coverage: Record<number, number>;
+}
+
+/** The coverage of a page of cards, keeping only stories covered by more than one newspaper. */
+export async function sharedCoverage(db: Db, articles: { id: number }[]): Promise<Record<number, number>> {
+  const counts = await countCoverage(
+    db,
+    articles.map((article) => article.id),
+  );
+  return Object.fromEntries([...counts].filter(([, newspapers]) => newspapers > 1));
 }
 
 /** Loads one page of a listing, optionally narrowed to a family entity and a time window. */
@@ -81,7 +93,8 @@ export async function loadListing(
     listArticles(db, { ...base, before: cursorOf(request), limit: PAGE_SIZE }),
     countArticles(db, base),
   ]);
-  return { articles: page.articles, total, nextHref: nextPageHref(request, page.nextCursor), window: window ?? null, now };
+  const coverage = await sharedCoverage(db, page.articles);
+  return { articles: page.articles, total, nextHref: nextPageHref(request, page.nextCursor), window: window ?? null, now, coverage };
 }
 
 /** The Spanish sentence a listing shows when it has nothing, naming the window when there is one. */

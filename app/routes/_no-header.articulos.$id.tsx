@@ -4,12 +4,14 @@ import { RelativeTime } from "~/components/relative-time";
 import { formatExactTime } from "~/lib/format";
 import { articleParams, notFound, parseParamsOr404 } from "~/lib/params.server";
 import { getArticle } from "~/models/article.server";
+import { listStoryVersions } from "~/models/story.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { id } = parseParamsOr404(params, articleParams);
   const article = await getArticle(context.db, id);
   if (!article) throw notFound();
-  return { article, now: Date.now() };
+  const versions = await listStoryVersions(context.db, id);
+  return { article, versions, now: Date.now() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -22,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /** /articulos/{id}: one article, in the layout without a page header. */
 export default function ArticlePage() {
-  const { article, now } = useLoaderData<typeof loader>();
+  const { article, versions, now } = useLoaderData<typeof loader>();
   return (
     <article className="article-page">
       <p className="back-link">
@@ -61,6 +63,23 @@ export default function ArticlePage() {
           Leer la noticia completa en {article.newspaper.name}
         </a>
       </p>
+      {versions.length > 0 ? (
+        <section className="story-versions" id="versiones" aria-labelledby="versiones-titulo">
+          <h2 id="versiones-titulo">{versions.length === 1 ? "Otro periódico cubre esta noticia" : `Otros ${versions.length} periódicos cubren esta noticia`}</h2>
+          <ul>
+            {versions.map((version) => (
+              <li key={version.id}>
+                <Link to={`/articulos/${version.id}`}>{version.title}</Link>
+                <span className="story-version-meta">
+                  {version.newspaper.name}
+                  <span aria-hidden="true"> · </span>
+                  <RelativeTime epochMs={version.publishedAt} now={now} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

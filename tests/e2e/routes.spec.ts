@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
         /^https:\/\/muestra\.rotativa\.invalid\//,
       );
       await expect(page.getByRole("link", { name: "Bogotá D.C." })).toHaveAttribute("href", "/departamentos/bogota");
-      await expect(page.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      await expect(page.locator(".article-page > .article-meta time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
     });
   });
 }

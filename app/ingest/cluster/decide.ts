@@ -43,7 +43,7 @@ export const GROUPING_RULES = {
   /** An identical headline needs this many content words to prove anything ("Última hora" does not). */
   exactTitleMinWords: 3,
   /** A term found in more recent articles than this is too common to find candidates by. */
-  retrievalMaxFrequency: 60,
+  retrievalMaxFrequency: 30,
   /**
    * Two reports of one event share at least one rare word (a name, a figure, the event's own
    * noun): a term of fewer recent articles than this, or than this share of them. Articles that
@@ -52,7 +52,7 @@ export const GROUPING_RULES = {
   rareTermMaxFrequency: 10,
   rareTermMaxShare: 0.005,
   /** At most this many terms of an article are used to find candidates (the rarest first). */
-  retrievalKeys: 12,
+  retrievalKeys: 8,
   /**
    * A story is joined only if the article is, on average, this close to the story's articles of
    * the window (those it shares no rare word with count as 0). One close match to one member of
@@ -61,7 +61,7 @@ export const GROUPING_RULES = {
    */
   minCoherence: 0.12,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
-  maxCandidates: 16,
+  maxCandidates: 12,
 } as const;
 
 /** What grouping knows about an article already placed in a story. */

@@ -135,8 +135,10 @@ export function readFigures(text: string): { quantities: Quantity[]; dates: stri
   for (const match of masked.matchAll(FIGURE)) {
     const [, currency, whole = "", decimals, percent] = match;
     const value = `${Number(whole.replace(/\./g, ""))}${decimals ? `.${decimals.replace(/0+$/, "") || "0"}` : ""}`.replace(/\.0$/, "");
-    const rest = masked.slice((match.index ?? 0) + match[0].length);
-    const nextWords = fold(rest).match(WORD) ?? [];
+    // What follows and precedes a figure, a few words each way: enough for its unit or date.
+    const rest = masked.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 80);
+    const foldedRest = fold(rest);
+    const nextWords = foldedRest.match(WORD) ?? [];
     const month = nextWords[0] === "de" ? MONTH_NUMBER.get(nextWords[1] ?? "") : undefined;
     if (month !== undefined && !decimals && Number(whole) >= 1 && Number(whole) <= 31) {
       dates.push(`${Number(whole)}-${month}`);
@@ -145,10 +147,10 @@ export function readFigures(text: string): { quantities: Quantity[]; dates: stri
     const year = !decimals && !currency && !percent && /^(19|20)\d\d$/.test(whole);
     if (year) continue;
     if (percent) quantities.push({ kind: "%", value, unit: "" });
-    else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(fold(rest))) quantities.push({ kind: "$", value, unit: "" });
+    else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest)) quantities.push({ kind: "$", value, unit: "" });
     else if (decimals) quantities.push({ kind: "dec", value, unit: "" });
     else {
-      const previous = fold(masked.slice(0, match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
+      const previous = fold(masked.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
       quantities.push({ kind: "num", value, unit: DESIGNATORS.has(previous) ? termOf(previous) : unitAfter(rest) });
     }
   }
@@ -156,6 +158,8 @@ export function readFigures(text: string): { quantities: Quantity[]; dates: stri
   // directly before their noun.
   const words = [...text.matchAll(WORD)];
   for (const [index, match] of words.entries()) {
+    // Number words are short: longer words need no folding to be ruled out.
+    if (match[0].length > 9) continue;
     const norm = fold(match[0]);
     const ordinal = ORDINALS.get(norm);
     const next = words[index + 1];
@@ -168,7 +172,8 @@ export function readFigures(text: string): { quantities: Quantity[]; dates: stri
     if (count === undefined) continue;
     const first = match[0].charAt(0);
     if (first !== first.toLowerCase() && (match.index ?? 0) > 0) continue;
-    quantities.push({ kind: "num", value: String(count), unit: unitAfter(text.slice((match.index ?? 0) + match[0].length)) });
+    const after = (match.index ?? 0) + match[0].length;
+    quantities.push({ kind: "num", value: String(count), unit: unitAfter(text.slice(after, after + 80)) });
   }
   return { quantities, dates };
 }
@@ -185,7 +190,7 @@ export function figureTerm(quantity: Quantity): string {
  * lower-case: only capitalised function words give Title Case away.
  */
 function titleCased(text: string): boolean {
-  const functionWords = (text.match(/\p{L}+/gu) ?? []).filter((word) => STOPWORDS.has(fold(word)));
+  const functionWords = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length <= 8 && STOPWORDS.has(fold(word)));
   if (functionWords.length < 2) return false;
   const capitalised = functionWords.filter((word) => word.charAt(0) !== word.charAt(0).toLowerCase()).length;
   return capitalised / functionWords.length > 0.6;
@@ -232,6 +237,9 @@ export function storyFeatures(input: { title: string; summary: string }): StoryF
     if (term.length < 2) continue;
     const field = token.field === 0 ? TERM_TITLE : TERM_SUMMARY;
     const leading = token.field === 0 && token.sentenceStart && token.capitalised && !token.caseless && !caseless[0];
+    // From the summary, only names (and the headline's own words again): the headline says what
+    // happened, and the common words of a summary are about whatever aspect each paper chose.
+    if (token.field !== 0 && !entityNorms.has(token.norm) && !terms.has(term)) continue;
     add(term, field | (entityNorms.has(token.norm) ? TERM_ENTITY : leading ? TERM_LEADING : 0));
     if (token.field === 0) titleTerms.add(term);
   }
