@@ -143,3 +143,14 @@ describe("decideStory", () => {
     );
   });
 });
+
+describe("merging", () => {
+  it("does not merge two stories about other names through an article that names neither", () => {
+    const a = arrival("Jaguares golea 3-0 y lidera la Liga Femenina", "", { newspaperId: 9 });
+    const candidates = [
+      placed(10, "Nacional golea 3-0 a Millonarios y lidera la Liga Femenina", "", { newspaperId: 1 }),
+      placed(20, "Deportivo Cali golea 3-0 a Alianza y lidera la Liga Femenina", "", { newspaperId: 2 }),
+    ];
+    expect(decideStory(a, candidates, sizesOf(candidates)).absorbed).toEqual([]);
+  });
+});

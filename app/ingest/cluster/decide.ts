@@ -142,8 +142,12 @@ interface StoryMatch {
   members: PlacedArticle[];
 }
 
+/**
+ * Whether two stories may become one: no article of one contradicts an article of the other, nor
+ * is the same formula about other names (an article naming neither team must not merge two matches).
+ */
 function compatible(a: StoryMatch, b: StoryMatch): boolean {
-  return a.members.every((x) => b.members.every((y) => contradiction(x.facts, y.facts) === null));
+  return a.members.every((x) => b.members.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms)));
 }
 
 /**
