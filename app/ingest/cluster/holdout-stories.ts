@@ -7,14 +7,12 @@
  * headlines that share most words but report different events, and the same event told with
  * almost no words in common.
  */
-import type { LabelledStoryItem } from "./labelled-stories.js";
+import { type LabelledRow, labelledItems, type LabelledStoryItem } from "./labelled-stories.js";
 
 /** Monday 2 June 2025, 00:00 in Bogotá (UTC−5), as epoch milliseconds. */
 export const HOLDOUT_WEEK_START = Date.UTC(2025, 5, 2, 5, 0, 0);
 
-type Row = [story: string, newspaper: string, hour: number, title: string, summary: string];
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly LabelledRow[] = [
   ["pyp-cali-lunes", "el-pais", 5.5, "Pico y placa en Cali este lunes 2 de junio: placas 1 y 2", "La restricción para carros particulares va de 6:00 a 10:00 a. m. y de 5:00 a 8:00 p. m."],
   ["pyp-cali-lunes", "caracol-radio", 6.0, "Pico y placa hoy en Cali, lunes 2 de junio", "No pueden circular los vehículos con placas terminadas en 1 y 2."],
   ["pyp-cali-martes", "el-pais", 29.5, "Pico y placa en Cali este martes 3 de junio: placas 3 y 4", "La restricción para carros particulares va de 6:00 a 10:00 a. m. y de 5:00 a 8:00 p. m."],
@@ -83,11 +81,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The holdout set: every row with its id. */
-export const HOLDOUT_STORIES: readonly LabelledStoryItem[] = ROWS.map(([story, newspaper, hour, title, summary], index) => ({
-  id: `h${String(index + 1).padStart(3, "0")}`,
-  story,
-  newspaper,
-  hour,
-  title,
-  summary,
-}));
+export const HOLDOUT_STORIES: readonly LabelledStoryItem[] = labelledItems(ROWS, "h");

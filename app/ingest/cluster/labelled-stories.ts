@@ -28,14 +28,22 @@ export interface LabelledStoryItem {
 /** Monday 10 March 2025, 00:00 in Bogotá (UTC−5), as epoch milliseconds. */
 export const LABELLED_WEEK_START = Date.UTC(2025, 2, 10, 5, 0, 0);
 
-/** The epoch milliseconds of an item's publication. */
-export function labelledPublishedAt(item: Pick<LabelledStoryItem, "hour">): number {
-  return LABELLED_WEEK_START + Math.round(item.hour * 3_600_000);
+/** A row as written below: the story key, newspaper, hour, title and summary. */
+export type LabelledRow = [story: string, newspaper: string, hour: number, title: string, summary: string];
+
+/** Gives each row its id (the prefix and its position). */
+export function labelledItems(rows: readonly LabelledRow[], prefix: string): LabelledStoryItem[] {
+  return rows.map(([story, newspaper, hour, title, summary], index) => ({
+    id: `${prefix}${String(index + 1).padStart(3, "0")}`,
+    story,
+    newspaper,
+    hour,
+    title,
+    summary,
+  }));
 }
 
-type Row = [story: string, newspaper: string, hour: number, title: string, summary: string];
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly LabelledRow[] = [
   // ── Pico y placa: one story per city and day ──────────────────────────────────────────────
   ["pyp-bogota-lunes", "el-tiempo", 5.2, "Pico y placa en Bogotá para este lunes 10 de marzo: placas que no pueden circular", "Conozca la rotación de la medida para vehículos particulares, que rige de 6:00 a. m. a 9:00 p. m."],
   ["pyp-bogota-lunes", "canal-capital", 5.6, "Pico y placa hoy lunes 10 de marzo en Bogotá", "Este lunes no circulan los vehículos particulares con placas terminadas en 1, 2, 3, 4 y 5."],
@@ -225,11 +233,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The labelled set: every row with its id. */
-export const LABELLED_STORIES: readonly LabelledStoryItem[] = ROWS.map(([story, newspaper, hour, title, summary], index) => ({
-  id: `l${String(index + 1).padStart(3, "0")}`,
-  story,
-  newspaper,
-  hour,
-  title,
-  summary,
-}));
+export const LABELLED_STORIES: readonly LabelledStoryItem[] = labelledItems(ROWS, "l");
