@@ -6,12 +6,14 @@
 import { parseArgs } from "node:util";
 import { classifyCommand } from "./app/cli/classify.server.js";
 import { contactCommand } from "./app/cli/contact.server.js";
+import { clusterCommand } from "./app/cli/cluster.server.js";
 import { feedsCommand } from "./app/cli/feeds.server.js";
 import { generateCorpusCommand } from "./app/cli/generate-corpus.server.js";
 import { importCommand } from "./app/cli/import.server.js";
 import { type CommandIO, progress, UsageError } from "./app/cli/io.server.js";
 import { parseFeedCommand } from "./app/cli/parse-feed.server.js";
 import { searchCommand } from "./app/cli/search.server.js";
+import { storiesCommand } from "./app/cli/stories.server.js";
 import { type Config, ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
 import { openDatabase, type OpenDatabase } from "./app/db/database.server.js";
@@ -36,6 +38,9 @@ Commands:
       [--content-type <type>]    the Content-Type a server would send (charset hint)
   classify                     Read JSON Lines {"id","title","summary","url","newspaper"} on stdin,
                                print {"id","category","departments"} per line.
+  cluster                      Read JSON Lines {"id","title","summary","url","newspaper","publishedAt"}
+                               on stdin, print {"id","story"} per line (same grouping as ingestion).
+  stories rebuild              Regroup every stored article into stories from scratch.
   import <file.jsonl>          Store articles {"title","summary","url","newspaper","publishedAt"}
                                through the ingestion pipeline.
   ingest --once [--feed <id|url>]...
@@ -150,6 +155,14 @@ async function main(argv: string[]): Promise<void> {
     case "classify":
       expectArguments(rest, 0, "classify < articles.jsonl");
       await classifyCommand(io, loadSources(config.sourcesFile));
+      return;
+    case "cluster":
+      expectArguments(rest, 0, "cluster < articles.jsonl");
+      await clusterCommand(io, loadSources(config.sourcesFile));
+      return;
+    case "stories":
+      expectArguments(rest, 1, "stories rebuild");
+      await withDatabase(path, ({ db }) => storiesCommand(io, db, rest[0]));
       return;
     case "import":
       expectArguments(rest, 1, "import <file.jsonl>");

@@ -20,6 +20,55 @@ const lineSchema = z.object({
   imageUrl: z.string().nullable().optional(),
 });
 
+/** What a line of articles JSON Lines gives the pipeline (the fields import and cluster read). */
+export interface ArticleLine {
+  id?: string | number;
+  title: string;
+  summary: string;
+  url: string;
+  publishedAt?: string | null;
+  categories?: string[];
+  author?: string | null;
+  imageUrl?: string | null;
+}
+
+/**
+ * An article line through normalize and classify, as a feed item would go: null when the
+ * pipeline rejects it (no usable link or title).
+ */
+export function toClassifiedItem(
+  article: ArticleLine,
+  newspaper: { slug: string; homeDepartment: string | null },
+  now: number,
+): ClassifiedItem | null {
+  const normalized = normalizeItem(
+    {
+      guid: article.id === undefined ? null : String(article.id),
+      link: article.url,
+      base: null,
+      title: article.title,
+      summary: article.summary,
+      content: null,
+      published: article.publishedAt ?? null,
+      updated: null,
+      author: article.author ?? null,
+      images: article.imageUrl ? [{ url: article.imageUrl }] : [],
+      categories: article.categories ?? [],
+    },
+    { feedUrl: article.url, fetchedAt: now },
+  );
+  if ("rejected" in normalized) return null;
+  const classification = classifyArticle({
+    title: normalized.title,
+    summary: normalized.summary,
+    url: normalized.url,
+    feedCategory: null,
+    itemCategories: normalized.categories,
+    newspaper,
+  });
+  return { ...normalized, ...classification };
+}
+
 /** How many articles go into one transaction. */
 const BATCH = 500;
 
@@ -71,40 +120,17 @@ export async function importCommand(io: CommandIO, db: Db, file: string, now = D
       newspaper = await ensureNewspaper(db, article.newspaper, now);
       newspapers.set(article.newspaper, newspaper);
     }
-    const normalized = normalizeItem(
-      {
-        guid: article.id === undefined ? null : String(article.id),
-        link: article.url,
-        base: null,
-        title: article.title,
-        summary: article.summary,
-        content: null,
-        published: article.publishedAt ?? null,
-        updated: null,
-        author: article.author ?? null,
-        images: article.imageUrl ? [{ url: article.imageUrl }] : [],
-        categories: article.categories,
-      },
-      { feedUrl: article.url, fetchedAt: now },
-    );
-    if ("rejected" in normalized) {
+    const classified = toClassifiedItem(article, { slug: article.newspaper, homeDepartment: newspaper.homeDepartment }, now);
+    if (!classified) {
       summary.rejected += 1;
       continue;
     }
-    const classification = classifyArticle({
-      title: normalized.title,
-      summary: normalized.summary,
-      url: normalized.url,
-      feedCategory: null,
-      itemCategories: normalized.categories,
-      newspaper: { slug: article.newspaper, homeDepartment: newspaper.homeDepartment },
-    });
     let batch = batches.get(article.newspaper);
     if (!batch) {
       batch = { newspaperId: newspaper.id, items: [] };
       batches.set(article.newspaper, batch);
     }
-    batch.items.push({ ...normalized, ...classification });
+    batch.items.push(classified);
     if (batch.items.length >= BATCH) await flush(article.newspaper);
     show.update(`importando… ${summary.read} leídas`);
   }

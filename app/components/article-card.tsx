@@ -59,6 +59,14 @@ export function ArticleCard({
               </Link>
             </>
           ) : null}
+          {article.coverage > 1 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <Link to={`/articulos/${article.id}#versiones`} className="article-coverage">
+                En {article.coverage} periódicos
+              </Link>
+            </>
+          ) : null}
         </p>
         {variant !== "compact" && article.summary ? <p className="article-summary">{renderText ? renderText(article, "summary") : article.summary}</p> : null}
         {variant !== "compact" && article.departments.length > 0 ? (

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
+import { placeUnassignedArticles } from "../models/story.server.js";
 import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
 import { migrateToLatest } from "./migrations.server.js";
 import type { Database, Db } from "./schema.js";
@@ -11,6 +12,32 @@ export interface OpenDatabase {
   db: Db;
   /** Ends the connection; safe to call twice. */
   close(): Promise<void>;
+}
+
+/** Distinct SQL texts whose prepared statements are kept (least recently used ones are dropped). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours (a story
+ * placement runs a dozen small statements). Statements are reused by their SQL text, which is safe
+ * because better-sqlite3 runs one statement at a time.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /**
@@ -28,9 +55,11 @@ export async function openDatabase(path: string): Promise<OpenDatabase> {
   sqlite.pragma("busy_timeout = 5000");
   // The search index's triggers stem in JavaScript: register before any write (and migration).
   registerSearchFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
+    // Articles stored before story grouping existed get their stories once, in id order.
+    await placeUnassignedArticles(db);
   } catch (error) {
     await db.destroy();
     throw error;

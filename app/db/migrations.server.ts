@@ -225,6 +225,52 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  "0005_stories": {
+    async up(db: Kysely<unknown>) {
+      // A story's id is its first article's id: unique by construction, and merges keep the older.
+      await db.schema
+        .createTable("stories")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      // Nullable only so the column can be added to a filled table: every stored article gets a
+      // story in the transaction that stores it, and articles stored before are placed at start.
+      await db.schema.alterTable("articles").addColumn("story_id", "integer", (c) => c.references("stories.id")).execute();
+      await db.schema.createIndex("articles_story").on("articles").columns(["story_id", "newspaper_id", "published_at"]).execute();
+      await db.schema
+        .createTable("story_features")
+        .addColumn("article_id", "integer", (c) => c.primaryKey().references("articles.id").onDelete("cascade"))
+        .addColumn("published_at", "bigint", (c) => c.notNull())
+        .addColumn("features", "text", (c) => c.notNull())
+        .execute();
+      // Postings and day counts are read by key ranges only: without a rowid they are one b-tree
+      // each (a PostgreSQL dialect would drop the clause). No foreign key on article_id: a cascade
+      // would scan the postings for every deleted article; readers skip ids that no longer exist.
+      await db.schema
+        .createTable("story_keys")
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("published_at", "bigint", (c) => c.notNull())
+        .addColumn("article_id", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("story_keys_pk", ["key", "published_at", "article_id"])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await db.schema
+        .createTable("story_term_days")
+        .addColumn("term", "text", (c) => c.notNull())
+        .addColumn("day", "integer", (c) => c.notNull())
+        .addColumn("articles", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("story_term_days_pk", ["term", "day"])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await db.schema
+        .createTable("story_lock")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("pruned_before", "bigint", (c) => c.notNull())
+        .execute();
+      await sql`insert into story_lock (id, version, pruned_before) values (1, 0, 0)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

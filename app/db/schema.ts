@@ -73,6 +73,8 @@ export interface ArticlesTable {
   /** The publisher's date as the feed gave it, even when not trusted; null when absent. */
   publisher_published_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
   updated_at: EpochMs;
+  /** The story (same event across newspapers) the article belongs to; set when it is stored. */
+  story_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ArticleDepartmentsTable {
@@ -98,6 +100,41 @@ export interface ContactMessagesTable {
   next_forward_at: EpochMs | null;
 }
 
+/** A story: the articles of several newspapers (or one) that report the same event. */
+export interface StoriesTable {
+  /** The id of the story's first article (unique by construction; merges keep the older id). */
+  id: number;
+  created_at: EpochMs;
+}
+
+/** What story grouping stored about an article: its weighted terms and headline facts (JSON). */
+export interface StoryFeaturesTable {
+  article_id: number;
+  published_at: EpochMs;
+  features: string;
+}
+
+/** Postings: the distinctive terms of recent articles, to find candidates of the same story. */
+export interface StoryKeysTable {
+  key: string;
+  published_at: EpochMs;
+  article_id: number;
+}
+
+/** How many articles of a day contained a term ("" counts the day's articles): the IDF statistics. */
+export interface StoryTermDaysTable {
+  term: string;
+  day: number;
+  articles: number;
+}
+
+/** One row that serialises story assignment between writers, and the pruning mark. */
+export interface StoryLockTable {
+  id: number;
+  version: number;
+  pruned_before: EpochMs;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   categories: CategoriesTable;
@@ -107,6 +144,11 @@ export interface Database {
   articles: ArticlesTable;
   article_departments: ArticleDepartmentsTable;
   contact_messages: ContactMessagesTable;
+  stories: StoriesTable;
+  story_features: StoryFeaturesTable;
+  story_keys: StoryKeysTable;
+  story_term_days: StoryTermDaysTable;
+  story_lock: StoryLockTable;
 }
 
 /** The one query handle every model function receives. */

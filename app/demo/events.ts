@@ -4,7 +4,9 @@
  * the event's own random stream; each covering newspaper gets a different version of the text.
  */
 import { type Ctx, type Story, cap, fmtInt } from "./stories.js";
-import { BILLS, CLUBS, COUNTRIES, CRIMES, FESTIVALS, type Place, ROADS } from "./vocabulary.js";
+import { BILLS, CLUBS, COUNTRIES, CRIMES, FESTIVALS, type Place, PLACES, ROADS } from "./vocabulary.js";
+
+const PLACE_DEPT = new Map(PLACES.map((p) => [p.name, p.dept]));
 
 /** A kind of shared event: its category, whether it is tied to a department, and its versions. */
 export interface EventKind {
@@ -14,6 +16,18 @@ export interface EventKind {
   regional: boolean;
   /** How often this kind happens, relative to the others. */
   weight: number;
+  /**
+   * A short list the event is about (bills, roads, festivals): the generator gives each event of
+   * the kind the next element in a rotation (Ctx.subject), so a bill is not passed twice in a day.
+   */
+  subjects?: readonly unknown[];
+  /**
+   * Monthly figures (inflation, the central bank's rate, test results) come out once: when such
+   * a kind was drawn within this many events before, another kind takes the slot.
+   */
+  minGapEvents?: number;
+  /** The department a subject happens in, which then replaces the event's random one. */
+  subjectDept?(subject: unknown): string | null;
   /** Draws the facts with the event's context and returns every wording (at least four). */
   build(c: Ctx, dept: string): Story[];
 }
@@ -74,6 +88,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
     category: "economia",
     regional: false,
     weight: 0.4,
+    minGapEvents: 3 * 96,
     build(c) {
       const decision = c.pick(["mantiene", "recorta", "recorta", "sube"] as const);
       const rate = c.dec(5, 11, 2);
@@ -94,6 +109,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
     category: "economia",
     regional: false,
     weight: 0.4,
+    minGapEvents: 3 * 96,
     build(c) {
       const month = c.lastMonth();
       const annual = c.dec(3, 9.5, 2);
@@ -142,9 +158,10 @@ export const EVENT_KINDS: readonly EventKind[] = [
     key: "senado",
     category: "politica",
     regional: false,
-    weight: 1,
+    weight: 0.35,
+    subjects: BILLS,
     build(c) {
-      const bill = c.pick(BILLS);
+      const bill = c.rotated(BILLS);
       const yes = c.int(50, 80);
       const no = c.int(4, 30);
       const summary = [`La votación terminó ${yes} a favor y ${no} en contra.`, "El texto pasa ahora a sanción presidencial."];
@@ -160,9 +177,10 @@ export const EVENT_KINDS: readonly EventKind[] = [
     key: "corte",
     category: "judicial",
     regional: false,
-    weight: 1,
+    weight: 0.35,
+    subjects: BILLS,
     build(c) {
-      const bill = c.pick(BILLS);
+      const bill = c.rotated(BILLS);
       const upheld = c.chance(0.5);
       const votes = c.pick(["seis votos contra tres", "cinco votos contra cuatro", "siete votos contra dos"]);
       const court = c.inst("corteConstitucional");
@@ -262,6 +280,7 @@ export const EVENT_KINDS: readonly EventKind[] = [
     category: "educacion",
     regional: false,
     weight: 0.3,
+    minGapEvents: 3 * 96,
     build(c) {
       const top = c.place();
       const deptName = c.dept(top);
@@ -281,10 +300,11 @@ export const EVENT_KINDS: readonly EventKind[] = [
     key: "festival",
     category: "cultura",
     regional: true,
-    weight: 1,
-    build(c, dept) {
-      const local = FESTIVALS.filter((f) => c.named(f.place).dept === dept);
-      const festival = local.length > 0 ? c.pick(local) : c.pick(FESTIVALS);
+    weight: 0.5,
+    subjects: FESTIVALS,
+    subjectDept: (festival) => PLACE_DEPT.get((festival as (typeof FESTIVALS)[number]).place) ?? null,
+    build(c) {
+      const festival = c.rotated(FESTIVALS);
       const place = c.named(festival.place);
       const name = c.at(place);
       c.dept(place);
@@ -303,10 +323,11 @@ export const EVENT_KINDS: readonly EventKind[] = [
     key: "via",
     category: "general",
     regional: true,
-    weight: 1,
+    weight: 0.8,
+    subjects: ROADS,
+    subjectDept: (road) => PLACE_DEPT.get((road as (typeof ROADS)[number]).places[0] ?? "") ?? null,
     build(c, dept) {
-      const local = ROADS.filter((r) => r.places.some((p) => c.named(p).dept === dept));
-      const road = local.length > 0 ? c.pick(local) : c.pick(ROADS);
+      const road = c.rotated(ROADS);
       const place = c.named(road.places.find((p) => c.named(p).dept === dept) ?? road.places[0] ?? "Bogotá");
       const name = c.at(place);
       const days = c.int(2, 10);
@@ -323,9 +344,10 @@ export const EVENT_KINDS: readonly EventKind[] = [
     key: "cancilleria",
     category: "internacional",
     regional: false,
-    weight: 1,
+    weight: 0.5,
+    subjects: COUNTRIES,
     build(c) {
-      const country = c.pick(COUNTRIES);
+      const country = c.rotated(COUNTRIES);
       const event = c.pick(["las inundaciones", "el terremoto", "el huracán", "los incendios forestales"]);
       const people = c.int(5, 300);
       const summary = [`${cap(c.inst("cancilleria"))} confirmó que ${people} colombianos han pedido ayuda al consulado.`, "Por ahora no hay connacionales entre las víctimas fatales."];
@@ -337,4 +359,45 @@ export const EVENT_KINDS: readonly EventKind[] = [
       ];
     },
   },
+];
+
+/** Digits that cannot circulate on a day, by city: a rotation of the date like the real schemes. */
+function restrictedDigits(city: string, dayOfMonth: number): string {
+  if (city === "Bogotá") return dayOfMonth % 2 === 0 ? "6, 7, 8, 9 y 0" : "1, 2, 3, 4 y 5";
+  const first = (dayOfMonth * 2) % 10;
+  return `${first} y ${(first + 1) % 10}`;
+}
+
+/**
+ * The daily pico y placa of the big cities: the same formula every morning, covered by several
+ * newspapers. Each day's is its own story; another day's, or another city's the same day, is a
+ * near miss a story grouper must keep apart.
+ */
+export const PICO_Y_PLACA: EventKind = {
+  key: "pico-y-placa",
+  category: "general",
+  regional: true,
+  weight: 0,
+  build(c, dept) {
+    const city = c.at(c.capitalOf(dept));
+    const weekday = c.weekday();
+    const date = c.date();
+    const digits = restrictedDigits(city, Number(date.split(" ")[0]));
+    const hours = city === "Bogotá" ? "de las 6:00 de la mañana a las 9:00 de la noche" : "de las 5:00 de la mañana a las 8:00 de la noche";
+    const summary = [`No circulan los vehículos particulares con placas terminadas en ${digits}, ${hours}.`, `La Secretaría de Movilidad de ${city} recordó que la multa supera los 600.000 pesos.`];
+    return [
+      { title: `Pico y placa en ${city} este ${weekday} ${date}: placas que no pueden circular`, summary },
+      { title: `Pico y placa hoy ${weekday} ${date} en ${city}`, summary: summary.slice(0, 1) },
+      { title: `¿Tiene pico y placa este ${weekday}? Así rige la medida en ${city}`, summary: [summary[1] ?? "", `La restricción aplica ${hours}.`] },
+      { title: `Pico y placa en ${city} para este ${weekday}: placas terminadas en ${digits}`, summary: summary.slice(1) },
+      { title: `Así funciona el pico y placa en ${city} el ${weekday} ${date}`, summary },
+    ];
+  },
+};
+
+/** The recurring events of every day: the local quarter-hour slot (0 = midnight) and the department. */
+export const DAILY_EVENTS: readonly { slot: number; kind: EventKind; dept: string }[] = [
+  { slot: 20, kind: PICO_Y_PLACA, dept: "bogota" },
+  { slot: 21, kind: PICO_Y_PLACA, dept: "antioquia" },
+  { slot: 22, kind: PICO_Y_PLACA, dept: "valle-del-cauca" },
 ];

@@ -18,7 +18,7 @@
  */
 import { CATEGORIES } from "../data/categories.js";
 import { type DemoNewspaper, DEMO_NEWSPAPERS } from "./catalog.js";
-import { EVENT_KINDS, type EventKind } from "./events.js";
+import { DAILY_EVENTS, EVENT_KINDS, type EventKind } from "./events.js";
 import { Rng, hashInts, hashString, unitFromInts } from "./random.js";
 import { Ctx, FILLERS, type Story, TEMPLATES, polish } from "./stories.js";
 import { PLACES } from "./vocabulary.js";
@@ -135,7 +135,14 @@ interface EventInfo {
   dept: string | null;
   startMinute: number;
   coverage: Coverage[];
+  /** The element of the kind's subject list this event is about, when the kind has one. */
+  subject: unknown;
 }
+
+/** Events per day (one every EVENT_SPACING_MINUTES). */
+const EVENTS_PER_DAY = (24 * 60) / EVENT_SPACING_MINUTES;
+/** The first event of a Colombian day: events are numbered from the epoch, Colombian midnight is 05:00 UTC. */
+const BOGOTA_MIDNIGHT_EVENT = (5 * 60) / EVENT_SPACING_MINUTES;
 
 const CATEGORY_NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
 const CORE = DEMO_NEWSPAPERS.filter((n) => n.core);
@@ -190,6 +197,7 @@ export class NewsGenerator {
   private readonly staff = new Map<string, string[]>();
   private readonly titleMemo = new Map<string, string>();
   private readonly eventMemo = new Map<number, EventInfo>();
+  private readonly kindMemo = new Map<number, EventKind>();
   private readonly eventStoryMemo = new Map<number, { stories: Story[]; departments: string[]; tags: string[] }>();
   private readonly streamMemo = new Map<string, StreamResult>();
 
@@ -270,9 +278,14 @@ export class NewsGenerator {
     const cached = this.eventMemo.get(index);
     if (cached) return cached;
     const rng = new Rng(hashInts(this.seed, 5, index));
-    const kind = rng.weighted(EVENT_KINDS, (k) => k.weight);
+    const daily = this.dailyEvent(index);
+    const kind = this.kindOf(index);
+    rng.next(); // the draw kindOf used, so the rest of the stream is the same whatever the kind
     let dept: string | null = null;
     if (kind.regional) dept = rng.chance(0.65) ? rng.pick(REGIONAL_HOMES) : rng.pick(ALL_DEPARTMENTS);
+    if (daily) dept = daily.dept;
+    const subject = kind.subjects ? this.rotatedSubject(index, kind, kind.subjects) : null;
+    if (subject !== null && kind.subjectDept) dept = kind.subjectDept(subject) ?? dept;
     const startMinute = index * EVENT_SPACING_MINUTES + (hashInts(this.seed, 4, index) % EVENT_SPACING_MINUTES);
     const base = hashInts(this.seed, 7, index);
     const coverage: Coverage[] = [];
@@ -292,10 +305,59 @@ export class NewsGenerator {
         variant: base + coverage.length,
       });
     }
-    const info: EventInfo = { index, kind, dept, startMinute, coverage };
+    const info: EventInfo = { index, kind, dept, startMinute, coverage, subject };
     if (this.eventMemo.size > 20_000) this.eventMemo.clear();
     this.eventMemo.set(index, info);
     return info;
+  }
+
+  /** The daily recurring event planned for this event's quarter-hour of the Colombian day, if any. */
+  private dailyEvent(index: number) {
+    const slot = (((index - BOGOTA_MIDNIGHT_EVENT) % EVENTS_PER_DAY) + EVENTS_PER_DAY) % EVENTS_PER_DAY;
+    return DAILY_EVENTS.find((event) => event.slot === slot) ?? null;
+  }
+
+  /** The kind drawn for an event: its day's recurring event, or a weighted draw from the event's stream. */
+  private drawnKind(index: number): EventKind {
+    const cached = this.kindMemo.get(index);
+    if (cached) return cached;
+    const kind = this.dailyEvent(index)?.kind ?? new Rng(hashInts(this.seed, 5, index)).weighted(EVENT_KINDS, (k) => k.weight);
+    if (this.kindMemo.size > 50_000) this.kindMemo.clear();
+    this.kindMemo.set(index, kind);
+    return kind;
+  }
+
+  /**
+   * The kind of an event: the drawn one, unless it is a once-a-month figure drawn again too soon
+   * (see EventKind.minGapEvents), which gives way to another kind. Only earlier draws are looked
+   * at, never earlier decisions, so the answer does not depend on the order of evaluation.
+   */
+  private kindOf(index: number): EventKind {
+    const kind = this.drawnKind(index);
+    if (!kind.minGapEvents) return kind;
+    for (let e = index - kind.minGapEvents; e < index; e++) {
+      if (this.drawnKind(e) === kind) {
+        return new Rng(hashInts(this.seed, 16, index)).weighted(EVENT_KINDS, (k) => (k.minGapEvents ? 0 : k.weight));
+      }
+    }
+    return kind;
+  }
+
+  /**
+   * The subject of an event whose kind draws from a short list: the kind's events of a Colombian
+   * day take consecutive elements of a seeded order of the list, and each day starts half the
+   * list further on, so a subject does not come back within two days unless the kind happens more
+   * than half the list's length times in a day.
+   */
+  private rotatedSubject(index: number, kind: EventKind, subjects: readonly unknown[]): unknown {
+    const day = Math.floor((index - BOGOTA_MIDNIGHT_EVENT) / EVENTS_PER_DAY);
+    const first = day * EVENTS_PER_DAY + BOGOTA_MIDNIGHT_EVENT;
+    let position = 0;
+    for (let e = first; e < index; e++) if (this.kindOf(e) === kind) position += 1;
+    const order = subjects.map((subject, i) => ({ subject, key: hashInts(this.seed, 15, hashString(kind.key), i) })).sort((a, b) => a.key - b.key);
+    const step = Math.ceil(subjects.length / 2);
+    const at = (((day * step + position) % subjects.length) + subjects.length) % subjects.length;
+    return order[at]?.subject ?? subjects[0];
   }
 
   /** Every wording of an event, built once from the event's own random stream. */
@@ -304,6 +366,7 @@ export class NewsGenerator {
     if (cached) return cached;
     const info = this.event(index);
     const ctx = new Ctx(new Rng(hashInts(this.seed, 10, index)), info.dept, info.startMinute * MINUTE_MS);
+    ctx.subject = info.subject;
     const stories = info.kind.build(ctx, info.dept ?? "bogota").map(polish);
     const built = { stories, departments: [...ctx.departments], tags: [...ctx.tags] };
     if (this.eventStoryMemo.size > 5_000) this.eventStoryMemo.clear();

@@ -182,6 +182,11 @@ export class Ctx {
     return this.r.weighted(CAPITAL_PLACES, (p) => p.weight);
   }
 
+  /** The capital of a department (Bogotá for Bogotá D.C.). */
+  capitalOf(dept: string): Place {
+    return CAPITAL_PLACES.find((p) => p.dept === dept) ?? this.placeIn(dept);
+  }
+
   /** The place with this name (every name used by the vocabularies is in PLACES). */
   named(name: string): Place {
     return PLACES_BY_NAME.get(name) ?? { name, dept: "bogota", weight: 1 };
@@ -257,6 +262,28 @@ export class Ctx {
   /** The masculine or feminine form, agreeing with the person. */
   g(person: Person, masculine: string, feminine: string): string {
     return person.female ? feminine : masculine;
+  }
+
+  /**
+   * The subject a shared event was given by the generator (a bill, a road, a festival), which
+   * rotates so that the same kind of event never repeats its subject within two days.
+   */
+  subject: unknown = null;
+
+  /** The event's rotated subject when it has one of this list, otherwise a random element. */
+  rotated<T>(items: readonly T[]): T {
+    return items.includes(this.subject as T) ? (this.subject as T) : this.r.pick(items);
+  }
+
+  /** The weekday of the story in Colombian time ("martes"). */
+  weekday(): string {
+    return WEEKDAYS[new Date(this.when - 5 * 3_600_000).getUTCDay()] ?? "lunes";
+  }
+
+  /** The calendar date of the story in Colombian time ("14 de mayo"). */
+  date(): string {
+    const local = new Date(this.when - 5 * 3_600_000);
+    return `${local.getUTCDate()} de ${MONTHS[local.getUTCMonth()] ?? "enero"}`;
   }
 
   /** "este martes" for the story's day in Colombian time. */

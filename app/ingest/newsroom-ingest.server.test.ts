@@ -43,7 +43,8 @@ beforeEach(async () => {
     db: database.db,
     log: pino({ level: "silent" }),
     now: () => clock,
-    // The hanging feed would hold a cycle for the real 30 s timeout.
+    // The hanging feed would hold a cycle for the real 30 s timeout. Short, but long enough for the
+    // gzip bomb to be read to its limit while the same thread stores and groups the other feeds.
     fetchOptions: { userAgent: "Rotativa/test (+http://127.0.0.1)", allowPrivate: true, timeoutMs: 4_000 },
   };
 });

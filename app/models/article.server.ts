@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import type { Db, NewArticle } from "../db/schema.js";
+import { assignStories, countCoverage, type StoryArrival } from "./story.server.js";
 
 /** A department as cards name it. */
 export interface DepartmentRef {
@@ -20,6 +21,8 @@ export interface ArticleCard {
   category: { slug: string; name: string };
   /** The departments the article concerns, in the departments' order (none for national news). */
   departments: DepartmentRef[];
+  /** How many newspapers report the article's story (1 when it is the only one). */
+  coverage: number;
 }
 
 /** An article with everything the article page shows. */
@@ -82,12 +85,17 @@ export function toCard(row: CardRow): ArticleCard {
     newspaper: { slug: row.newspaper_slug, name: row.newspaper_name },
     category: { slug: row.category_slug, name: row.category_name },
     departments: [],
+    coverage: 1,
   };
 }
 
-/** Fills in the departments of a page of cards with one query. */
+/** Fills in the departments of a page of cards and how many newspapers cover each card's story. */
 export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
   if (cards.length === 0) return cards;
+  const coverage = await countCoverage(
+    db,
+    cards.map((card) => card.id),
+  );
   const byArticle = new Map<number, DepartmentRef[]>();
   for (const ids of chunks(cards.map((card) => card.id), 500)) {
     const rows = await db
@@ -99,7 +107,7 @@ export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[])
       .execute();
     for (const row of rows) byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
   }
-  return cards.map((card) => ({ ...card, departments: byArticle.get(card.id) ?? [] }));
+  return cards.map((card) => ({ ...card, departments: byArticle.get(card.id) ?? [], coverage: coverage.get(card.id) ?? 1 }));
 }
 
 /** The cards of a query's rows, departments included. */
@@ -238,6 +246,7 @@ interface StoredArticle {
  * its title, summary, image, category and departments instead of adding a second row, and an
  * item whose fields did not change is not rewritten at all. The lookups and the inserts of new
  * articles are done a few hundred rows per statement: a feed batch costs a handful of queries.
+ * New articles are placed in their stories (same event across newspapers) in the same transaction.
  */
 export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<WriteSummary> {
   const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
@@ -287,6 +296,7 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
     freshUrls.set(entry.item.url, [entry.index]);
     fresh.push(entry);
   }
+  const arrivals: StoryArrival[] = [];
   for (const batch of chunks(fresh)) {
     const inserted = await trx
       .insertInto("articles")
@@ -298,11 +308,20 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
     for (const { item } of batch) {
       const id = idByUrl.get(item.url) as number;
       for (const index of freshUrls.get(item.url) ?? []) summary.ids[index] = id;
+      arrivals.push({
+        id,
+        title: item.title,
+        summary: item.summary ?? "",
+        newspaper_id: item.newspaper_id,
+        published_at: item.published_at,
+        category_slug: item.category_slug,
+      });
       for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
     }
     for (const rows of chunks(departmentRows)) await trx.insertInto("article_departments").values(rows).execute();
     summary.inserted += batch.length;
   }
+  await assignStories(trx, arrivals);
 
   // Articles seen before: rewrite only what changed.
   const storedDepartments = new Map<number, string[]>();

@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
-  const { article, sameCategory, sameDepartment, now } = useLoaderData<typeof loader>();
+  const { article, versions, sameCategory, sameDepartment, now } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="article-page">
@@ -94,6 +94,25 @@ export default function ArticlePage() {
             Leer la noticia completa en {article.newspaper.name}
           </a>
         </p>
+        {versions.length > 0 ? (
+          <section className="story-versions" id="versiones" aria-labelledby="versiones-titulo">
+            <h2 id="versiones-titulo">
+              {versions.length === 1 ? "Otro periódico cubre esta noticia" : `Otros ${versions.length} periódicos cubren esta noticia`}
+            </h2>
+            <ul>
+              {versions.map((version) => (
+                <li key={version.id}>
+                  <Link to={`/articulos/${version.id}`}>{version.title}</Link>
+                  <span className="story-version-meta">
+                    {version.newspaper.name}
+                    <span aria-hidden="true"> · </span>
+                    <RelativeTime epochMs={version.publishedAt} now={now} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <p className="report-link">
           <Link to={`/contacto?motivo=error&articulo=${article.id}`}>Reportar un problema</Link>
         </p>

@@ -118,6 +118,42 @@ test.describe("classify", () => {
   });
 });
 
+test.describe("cluster and stories", () => {
+  const lines = [
+    { id: "a", title: "Sismo de magnitud 4,8 sacude Santander", summary: "El epicentro fue en Los Santos.", url: "https://vanguardia.example/a", newspaper: "vanguardia", publishedAt: "2025-03-10T07:00:00-05:00" },
+    { id: "b", title: "Temblor de 4,8 en Los Santos, Santander, se sintió en Bogotá", summary: "Ocurrió a las 6:52 de la mañana.", url: "https://eltiempo.example/b", newspaper: "el-tiempo", publishedAt: "2025-03-10T07:20:00-05:00" },
+    { id: 3, title: "Pico y placa en Bogotá para este martes 11 de marzo", url: "https://eltiempo.example/c", newspaper: "el-tiempo", publishedAt: "2025-03-11T05:00:00-05:00" },
+    { id: 4, title: "Pico y placa en Bogotá para este lunes 10 de marzo", newspaper: "canal-capital", publishedAt: "2025-03-10T05:00:00-05:00" },
+  ];
+
+  test("cluster prints each line's story, named after its first article, in input order", () => {
+    const run = cli(["cluster"], { input: lines.map((line) => JSON.stringify(line)).join("\n") });
+    expect(run.status, run.stderr).toBe(0);
+    const out = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { id: unknown; story: unknown });
+    expect(out).toEqual([
+      { id: "a", story: "a" },
+      { id: "b", story: "a" },
+      { id: 3, story: 3 },
+      { id: 4, story: 4 },
+    ]);
+    const bad = cli(["cluster"], { input: '{"id":1,"title":"Uno"}\n{"title":"sin id"}\n' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/line 2: id/);
+  });
+
+  test("stories rebuild regroups a database the way ingestion grouped it", () => {
+    const database = join(dir, "stories.db");
+    const file = join(dir, "stories.jsonl");
+    writeFileSync(file, `${lines.map((line) => JSON.stringify({ url: `https://x.example/${line.id}`, ...line })).join("\n")}\n`);
+    expect(cli(["import", file, "--database", database]).status).toBe(0);
+    const run = cli(["stories", "rebuild", "--database", database]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ articles: 4, stories: 3, sharedStories: 1 });
+    expect(cli(["stories", "--database", database]).status).toBe(2);
+    expect(cli(["stories", "nada", "--database", database]).status).toBe(2);
+  });
+});
+
 test.describe("import, status and feeds", () => {
   test("imports articles through the pipeline, idempotently, and reports the store", () => {
     const database = join(dir, "import.db");

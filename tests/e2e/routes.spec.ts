@@ -86,8 +86,8 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         /^https:\/\/muestra\.rotativa\.invalid\//,
       );
-      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." })).toHaveAttribute("href", "/departamentos/bogota");
-      await expect(page.locator(".article-page time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." }).first()).toHaveAttribute("href", "/departamentos/bogota");
+      await expect(page.locator(".article-page > .article-meta time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
     });
   });
 }

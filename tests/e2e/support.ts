@@ -9,6 +9,9 @@ export type Layout = "default" | "no-header" | "none";
 /** Titles of sample articles (app/data/sample-articles.ts) and how old they are. */
 export const SAMPLE = {
   sevenMinutes: "Senado aprueba en primer debate la reforma a la salud tras una sesión de doce horas",
+  /** Two other newspapers' versions of the seven-minute story (one story in three newspapers). */
+  twelveMinutes: "Reforma a la salud pasa el primer debate en la comisión séptima del Senado",
+  twentyFiveMinutes: "Luz verde a la reforma a la salud en el Senado: así votó la comisión séptima",
   eighteenMinutes: "Metro de Medellín amplía el horario de la línea A durante la temporada de fin de año",
   ninetyFiveMinutes: "Cali confirma las fechas del Festival Petronio Álvarez y abre la convocatoria de agrupaciones",
   thirtyHours: "Bancos refuerzan la verificación de transferencias ante el aumento de fraudes por mensajes de texto",

@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Arrival, decideStory, GROUPING_RULES, matchScore, namesDiffer, type PlacedArticle } from "./decide.js";
+import { storyFeatures } from "./features.js";
+import { type TermStats, weighTerms } from "./similarity.js";
+
+const HOUR = 3_600_000;
+/** A quiet window: every term is rare, as in the first hours of a new database. */
+const QUIET: TermStats = { articles: 50, frequency: () => 0 };
+
+let nextId = 1;
+
+function arrival(title: string, summary = "", options: { newspaperId?: number; at?: number; stats?: TermStats } = {}): Arrival {
+  const features = storyFeatures({ title, summary });
+  const stats = options.stats ?? QUIET;
+  const terms = weighTerms(features, stats, GROUPING_RULES.rareTermMaxFrequency);
+  const rare = new Set([...features.terms.keys()].filter((term) => stats.frequency(term) <= GROUPING_RULES.rareTermMaxFrequency));
+  return { id: nextId++, newspaperId: options.newspaperId ?? 1, publishedAt: options.at ?? 0, features, terms, rare };
+}
+
+function placed(story: number | null, title: string, summary = "", options: { newspaperId?: number; at?: number; stats?: TermStats } = {}): PlacedArticle {
+  const a = arrival(title, summary, options);
+  return {
+    id: a.id,
+    story: story ?? a.id,
+    newspaperId: a.newspaperId,
+    publishedAt: a.publishedAt,
+    titleKey: a.features.titleKey,
+    titleWords: a.features.titleWords,
+    facts: a.features,
+    terms: a.terms,
+  };
+}
+
+/** Story sizes as the candidates show them (every member of a story is a candidate). */
+const sizesOf = (candidates: PlacedArticle[]) => (story: number) => candidates.filter((c) => c.story === story).length;
+
+describe("matchScore", () => {
+  it("matches two newspapers' versions of one event", () => {
+    const a = arrival("Sismo de magnitud 4,8 sacude Santander", "El epicentro fue en Los Santos.", { newspaperId: 2 });
+    const b = placed(null, "Temblor de 4,8 con epicentro en Los Santos se sintió en Bucaramanga", "No hay daños.");
+    expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+  });
+
+  it("never compares articles further apart than the window", () => {
+    const a = arrival("Sismo de magnitud 4,8 sacude Santander", "", { newspaperId: 2, at: 60 * HOUR });
+    expect(matchScore(a, placed(null, "Sismo de magnitud 4,8 sacude Santander", "", { at: 0 }))).toBe(0);
+  });
+
+  it("returns null when the headlines contradict each other", () => {
+    const a = arrival("Pico y placa en Bogotá para este martes", "", { newspaperId: 2 });
+    expect(matchScore(a, placed(null, "Pico y placa en Bogotá para este lunes"))).toBeNull();
+  });
+
+  it("takes an identical headline within a day as the same story, and not later", () => {
+    const title = "Gobierno radica proyecto de ley de competencias ante el Congreso";
+    expect(matchScore(arrival(title, "", { newspaperId: 2, at: 3 * HOUR }), placed(null, title, "Texto de Colprensa."))).toBe(1);
+    expect(matchScore(arrival("Última hora", "", { newspaperId: 2 }), placed(null, "Última hora"))).not.toBe(1);
+    expect(matchScore(arrival(title, "", { newspaperId: 2, at: 30 * HOUR }), placed(null, title))).not.toBe(1);
+  });
+
+  it("asks more of two articles of the same newspaper", () => {
+    const a = arrival("Sismo de magnitud 4,8 sacude Santander", "El epicentro fue en Los Santos.", { newspaperId: 1 });
+    const b = placed(null, "Temblor de 4,8 con epicentro en Los Santos se sintió en Bucaramanga", "No hay daños.", { newspaperId: 1 });
+    const score = matchScore({ ...a, newspaperId: 2 }, b) ?? 0;
+    expect(score).toBeLessThan(GROUPING_RULES.sameNewspaperThreshold);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("does not link the same formula about other people", () => {
+    const a = arrival("Corte Suprema abre investigación contra el senador Jhon Jairo Londoño", "Por contratos en Ibagué.", { newspaperId: 2 });
+    const b = placed(null, "Corte Suprema abre investigación contra el senador Jhon Jairo Hinestroza", "Por contratos en Ibagué.");
+    expect(namesDiffer(a.terms, b.terms)).toBe(true);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("does not link two events that share only their town", () => {
+    const a = arrival("Incendio consume una bodega de reciclaje en Soacha", "", { newspaperId: 2 });
+    expect(matchScore(a, placed(null, "Capturan a cinco extorsionistas en Soacha"))).toBe(0);
+  });
+
+  it("needs a rare word in common: common words alone are another event told the same way", () => {
+    const busy: TermStats = { articles: 6000, frequency: (term) => (term.startsWith("^") ? 0 : 500) };
+    const a = arrival("Corte Constitucional tumba la ley", "La sala plena decidió por mayoría.", { newspaperId: 2, stats: busy });
+    const b = placed(null, "Corte Constitucional tumba la ley", "La sala plena decidió por mayoría.", { stats: busy, at: 30 * HOUR });
+    expect(matchScore(a, b)).toBe(0);
+  });
+});
+
+describe("decideStory", () => {
+  it("starts a new story when nothing is close", () => {
+    const a = arrival("Karol G anuncia tres conciertos en Medellín");
+    const candidates = [placed(10, "Sismo de magnitud 4,8 sacude Santander")];
+    expect(decideStory(a, candidates, sizesOf(candidates))).toEqual({ story: null, absorbed: [], score: 0 });
+  });
+
+  it("joins the story of its best match", () => {
+    const a = arrival("Temblor de 4,8 en Los Santos, Santander", "Se sintió en Bucaramanga.", { newspaperId: 3 });
+    const candidates = [placed(10, "Sismo de magnitud 4,8 sacude Santander", "El epicentro fue en Los Santos.", { newspaperId: 1 })];
+    const decision = decideStory(a, candidates, sizesOf(candidates));
+    expect(decision.story).toBe(10);
+    expect(decision.absorbed).toEqual([]);
+  });
+
+  it("stays out of a story when any of its articles contradicts it", () => {
+    const a = arrival("Pico y placa en Bogotá para este martes", "", { newspaperId: 3 });
+    const candidates = [placed(10, "Pico y placa en Bogotá", "", { newspaperId: 1 }), placed(10, "Pico y placa en Bogotá este lunes", "", { newspaperId: 2 })];
+    expect(decideStory(a, candidates, sizesOf(candidates)).story).toBeNull();
+  });
+
+  it("merges two stories it bridges, keeping the older id", () => {
+    const a = arrival("Sismo de magnitud 4,8 en Los Santos, Santander, se sintió en Bucaramanga", "", { newspaperId: 3 });
+    const candidates = [
+      placed(20, "Temblor de 4,8 sacude Bucaramanga", "", { newspaperId: 1 }),
+      placed(10, "Sismo de magnitud 4,8 en Los Santos", "", { newspaperId: 2 }),
+    ];
+    const decision = decideStory(a, candidates, sizesOf(candidates));
+    expect(decision.story).toBe(10);
+    expect(decision.absorbed).toEqual([20]);
+  });
+
+  it("does not join a big story of which it resembles one article only", () => {
+    const a = arrival("Temblor de 4,8 en Los Santos, Santander", "", { newspaperId: 3 });
+    const candidates = [placed(10, "Sismo de magnitud 4,8 sacude Santander", "", { newspaperId: 1 })];
+    expect(decideStory(a, candidates, () => 1).story).toBe(10);
+    expect(decideStory(a, candidates, () => 40).story).toBeNull();
+  });
+
+  it("gives the same answer whatever the order of the candidates", () => {
+    const a = arrival("Sismo de magnitud 4,8 en Los Santos, Santander", "Se sintió en Bucaramanga y Bogotá.", { newspaperId: 9 });
+    const pool = [
+      placed(30, "Temblor de 4,8 sacude Santander", "", { newspaperId: 1 }),
+      placed(31, "Sismo de 4,8 en Los Santos", "", { newspaperId: 2 }),
+      placed(31, "Reportan sismo de magnitud 4,8 en Santander", "", { newspaperId: 3 }),
+      placed(32, "Pico y placa en Bogotá este lunes", "", { newspaperId: 4 }),
+      placed(33, "Sismo de magnitud 5,1 en el Meta", "", { newspaperId: 5 }),
+    ];
+    const expected = decideStory(a, pool, sizesOf(pool));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(pool, { minLength: pool.length, maxLength: pool.length }), (shuffled) => {
+        expect(decideStory(a, shuffled, sizesOf(shuffled))).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe("merging", () => {
+  it("does not merge two stories about other names through an article that names neither", () => {
+    const a = arrival("Jaguares golea 3-0 y lidera la Liga Femenina", "", { newspaperId: 9 });
+    const candidates = [
+      placed(10, "Nacional golea 3-0 a Millonarios y lidera la Liga Femenina", "", { newspaperId: 1 }),
+      placed(20, "Deportivo Cali golea 3-0 a Alianza y lidera la Liga Femenina", "", { newspaperId: 2 }),
+    ];
+    expect(decideStory(a, candidates, sizesOf(candidates)).absorbed).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+/*
+ * The grouping decision for one arriving article, given the recent articles that share a
+ * distinctive word, name or figure with it. Pure and deterministic: the same arrival and
+ * candidates always give the same answer, whatever order the candidates come in.
+ *
+ * The article joins the story of its best match when that match is close enough and no article of
+ * that story contradicts it. When it also matches a second story strongly, and nothing in the two
+ * stories contradicts the other, it bridges them and the two become one (the older id survives).
+ */
+import type { StoryFeatures } from "./features.js";
+import { contradiction, type HeadlineFacts, likeness, type WeightedTerms } from "./similarity.js";
+
+const HOUR = 3_600_000;
+
+/**
+ * Categories whose articles are never grouped: an editorial or a column argues about a topic, it
+ * does not report an event, and counting it as another newspaper's coverage would mislead.
+ */
+export const UNGROUPED_CATEGORIES: ReadonlySet<string> = new Set(["opinion"]);
+
+/** The tuned constants of story grouping, in one place. */
+export const GROUPING_RULES = {
+  /** Articles further apart than this in publication time are never compared. */
+  windowMs: 48 * HOUR,
+  /** Cosine above which an article joins a story. */
+  joinThreshold: 0.3,
+  /**
+   * The same newspaper writes its recurring formats (daily figures, schedules) in the same words:
+   * its own articles must be much closer to count as the same event.
+   */
+  sameNewspaperThreshold: 0.8,
+  /**
+   * Likeness that does not come from place names: two events in one town share the town's name
+   * and little else, which must not be enough.
+   */
+  minLikenessBesidesPlaces: 0.1,
+  /** One word in common proves nothing, however alike two very short texts look ("Última hora"). */
+  minSharedTerms: 2,
+  /** Cosine above which an article that also matches a second story merges the two. */
+  mergeThreshold: 0.35,
+  /** Identical headlines within this time are one story (syndicated copies, re-posts). */
+  exactTitleWindowMs: 24 * HOUR,
+  /** An identical headline needs this many content words to prove anything ("Última hora" does not). */
+  exactTitleMinWords: 3,
+  /** A term found in more recent articles than this is too common to find candidates by. */
+  retrievalMaxFrequency: 30,
+  /**
+   * Two reports of one event share at least one rare word (a name, a figure, the event's own
+   * noun): a term of fewer recent articles than this, or than this share of them. Articles that
+   * share only common words ("Corte", "tumba", "ley") are the same formula about other events.
+   */
+  rareTermMaxFrequency: 10,
+  rareTermMaxShare: 0.005,
+  /** At most this many terms of an article are used to find candidates (the rarest first). */
+  retrievalKeys: 8,
+  /**
+   * A story is joined only if the article is, on average, this close to the story's articles of
+   * the window (those it shares no rare word with count as 0). One close match to one member of
+   * a story about something else must not pull the article in: that is how chains of unrelated
+   * events grow.
+   */
+  minCoherence: 0.12,
+  /** At most this many candidates are compared in full (those sharing the most weight first). */
+  maxCandidates: 12,
+} as const;
+
+/** What grouping knows about an article already placed in a story. */
+export interface PlacedArticle {
+  id: number;
+  story: number;
+  newspaperId: number;
+  publishedAt: number;
+  titleKey: string;
+  titleWords: number;
+  facts: HeadlineFacts;
+  terms: WeightedTerms;
+}
+
+/** The article being placed. */
+export interface Arrival {
+  id: number;
+  newspaperId: number;
+  publishedAt: number;
+  features: StoryFeatures;
+  terms: WeightedTerms;
+  /** Its terms that were rare among recent articles when it arrived (see rareTermMaxFrequency). */
+  rare: ReadonlySet<string>;
+}
+
+/** Where the article goes: an existing story (possibly absorbing others), or a new one. */
+export interface StoryDecision {
+  /** The story the article joins, or null for a new story of its own. */
+  story: number | null;
+  /** Stories merged into `story` because the article bridges them. */
+  absorbed: number[];
+  /** The similarity that decided it (0 for a new story). */
+  score: number;
+}
+
+/**
+ * Whether each headline is mostly about names the other article never mentions: the same formula
+ * with other people ("Corte abre investigación contra el senador X" and "… contra la senadora Y",
+ * two clubs announcing their new coaches). Places are left to the place rule. Such a pair does not
+ * link, whatever its likeness; the pair alone is concerned, not the rest of the story.
+ */
+export function namesDiffer(a: WeightedTerms, b: WeightedTerms): boolean {
+  const namesOwn = (x: WeightedTerms, y: WeightedTerms) => x.subjects.some((subject) => !y.weights.has(subject));
+  return namesOwn(a, b) && namesOwn(b, a);
+}
+
+/** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
+export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROUPING_RULES): number | null {
+  const gap = Math.abs(arrival.publishedAt - placed.publishedAt);
+  if (gap > rules.windowMs) return 0;
+  if (contradiction(arrival.features, placed.facts)) return null;
+  if (
+    arrival.features.titleKey === placed.titleKey &&
+    placed.titleWords >= rules.exactTitleMinWords &&
+    gap <= rules.exactTitleWindowMs
+  ) {
+    return 1;
+  }
+  if (namesDiffer(arrival.terms, placed.terms)) return 0;
+  // A day both headlines name (a date, or a weekday: within the window it is the same day) is
+  // as good as a rare word: daily items are told with the same common words every day.
+  const sharesDay =
+    arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
+    arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
+  if (!sharesDay && ![...arrival.rare].some((term) => placed.terms.weights.has(term))) return 0;
+  const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
+  if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
+  if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
+  return cosine;
+}
+
+interface StoryMatch {
+  story: number;
+  score: number;
+  /** The sum of the arrival's scores with the story's members. */
+  total: number;
+  vetoed: boolean;
+  members: PlacedArticle[];
+}
+
+/**
+ * Whether two stories may become one: no article of one contradicts an article of the other, nor
+ * is the same formula about other names (an article naming neither team must not merge two matches).
+ */
+function compatible(a: StoryMatch, b: StoryMatch): boolean {
+  return a.members.every((x) => b.members.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms)));
+}
+
+/**
+ * Decides the story of an arriving article among the placed candidates (see the module comment).
+ * `storySize` tells how many articles a story has within the window around the arrival.
+ */
+export function decideStory(
+  arrival: Arrival,
+  candidates: readonly PlacedArticle[],
+  storySize: (story: number) => number,
+  rules = GROUPING_RULES,
+): StoryDecision {
+  const stories = new Map<number, StoryMatch>();
+  for (const placed of candidates) {
+    if (placed.id === arrival.id) continue;
+    const score = matchScore(arrival, placed, rules);
+    let match = stories.get(placed.story);
+    if (!match) {
+      match = { story: placed.story, score: 0, total: 0, vetoed: false, members: [] };
+      stories.set(placed.story, match);
+    }
+    match.members.push(placed);
+    if (score === null) match.vetoed = true;
+    else {
+      match.total += score;
+      if (score > match.score) match.score = score;
+    }
+  }
+  const coherent = (match: StoryMatch) => match.total / Math.max(storySize(match.story), match.members.length, 1) >= rules.minCoherence;
+  const eligible = [...stories.values()]
+    .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match))
+    .sort((a, b) => b.score - a.score || a.story - b.story);
+  const best = eligible[0];
+  if (!best) return { story: null, absorbed: [], score: 0 };
+  const joined = [best];
+  for (const other of eligible.slice(1)) {
+    if (other.score >= rules.mergeThreshold && joined.every((story) => compatible(story, other))) joined.push(other);
+  }
+  const ids = joined.map((match) => match.story).sort((a, b) => a - b);
+  const [survivor = best.story, ...absorbed] = ids;
+  return { story: survivor, absorbed, score: best.score };
+}

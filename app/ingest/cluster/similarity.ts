@@ -1,0 +1,152 @@
+/*
+ * How alike two articles are, and what proves they report different events. Pure.
+ *
+ * Likeness is the cosine of the two articles' term vectors, each term weighted by how rare it was
+ * among recent articles (IDF), by where it appears (title over summary) and by what it is (names
+ * and figures over common words). Proof of difference is a contradiction between the headlines'
+ * facts: another weekday or date, places in other departments, another score, price, percentage or
+ * count of the same thing. A contradiction vetoes a match whatever the likeness: a wrong merge
+ * misleads readers more than a missed one.
+ */
+import { NAME_PREFIX, type Quantity, type StoryFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_TITLE } from "./features.js";
+
+/** A term's weight in the summary relative to the title. */
+export const SUMMARY_WEIGHT = 0.6;
+/** Extra weight of a name (capitalised mid-sentence). */
+export const ENTITY_BOOST = 1.5;
+/** Extra weight of a figure. */
+export const NUMBER_BOOST = 1.5;
+
+/** An article's weighted terms as stored for later comparisons. */
+export interface WeightedTerms {
+  weights: Map<string, number>;
+  norm: number;
+  /** The terms that are place names. */
+  places: ReadonlySet<string>;
+  /** The names the headline is about: people, organisations, teams, places, events. */
+  subjects: readonly string[];
+  /** The headline's words that were rare among recent articles (see weighTerms). */
+  rareTitle: readonly string[];
+}
+
+/** Document frequencies of the recent window: how many articles there were and how many had each term. */
+export interface TermStats {
+  articles: number;
+  frequency(term: string): number;
+}
+
+/**
+ * Virtual articles in which no term appears, added to the window's count. Without them a fresh
+ * database (or a quiet night) gives absurd weights: with one earlier article, the very words two
+ * reports share would weigh least. With them a term must be seen often before it weighs little.
+ */
+export const PRIOR_ARTICLES = 100;
+
+/** Inverse document frequency: rare terms weigh more; a term in every article still weighs a little. */
+export function idf(stats: TermStats, term: string): number {
+  return Math.log((stats.articles + PRIOR_ARTICLES + 1) / (stats.frequency(term) + 0.5));
+}
+
+/**
+ * Whether a word that opens a headline is a name: it is when recent articles mostly wrote it
+ * capitalised in mid-sentence ("Senado", "Junior", "Petro"), and not when they wrote it in lower
+ * case ("Pico y placa", "Inflación"). Learned from the stream, so new names are learned too.
+ */
+export function usuallyAName(stats: TermStats, term: string): boolean {
+  const asName = stats.frequency(`${NAME_PREFIX}${term}`);
+  return asName >= 2 && 2 * asName >= stats.frequency(term);
+}
+
+/**
+ * Weighs an article's terms against the recent window's statistics. Headline terms found in at
+ * most `rareLimit` recent articles are its rare words.
+ */
+export function weighTerms(features: StoryFeatures, stats: TermStats, rareLimit = 0): WeightedTerms {
+  const rareTitle: string[] = [];
+  const weights = new Map<string, number>();
+  const places = new Set<string>();
+  const subjects: string[] = [];
+  let squares = 0;
+  for (const [term, flags] of features.terms) {
+    if (flags & TERM_PLACE) places.add(term);
+    const name = (flags & TERM_ENTITY) !== 0 || ((flags & TERM_LEADING) !== 0 && usuallyAName(stats, term));
+    if (name && flags & TERM_TITLE && !(flags & TERM_PLACE)) subjects.push(term);
+    if (flags & TERM_TITLE && stats.frequency(term) <= rareLimit) rareTitle.push(term);
+    let weight = idf(stats, term) * (flags & TERM_TITLE ? 1 : SUMMARY_WEIGHT);
+    if (name) weight *= ENTITY_BOOST;
+    if (flags & TERM_NUMBER) weight *= NUMBER_BOOST;
+    // Stored with three decimals: what is compared later must be what was stored.
+    weight = Math.round(weight * 1000) / 1000;
+    if (weight <= 0) continue;
+    weights.set(term, weight);
+    squares += weight * weight;
+  }
+  return { weights, norm: Math.round(Math.sqrt(squares) * 1000) / 1000, places, subjects, rareTitle };
+}
+
+/**
+ * Cosine similarity of two weighted term vectors (0 when either is empty), the part of it place
+ * names make, and how many terms they share.
+ */
+export function likeness(a: WeightedTerms, b: WeightedTerms): { cosine: number; places: number; shared: number } {
+  if (a.norm === 0 || b.norm === 0) return { cosine: 0, places: 0, shared: 0 };
+  const [small, large] = a.weights.size <= b.weights.size ? [a.weights, b.weights] : [b.weights, a.weights];
+  let dot = 0;
+  let placeDot = 0;
+  let shared = 0;
+  for (const [term, weight] of small) {
+    const other = large.get(term);
+    if (other === undefined) continue;
+    shared += 1;
+    dot += weight * other;
+    if (a.places.has(term) || b.places.has(term)) placeDot += weight * other;
+  }
+  return { cosine: dot / (a.norm * b.norm), places: placeDot / (a.norm * b.norm), shared };
+}
+
+/** Cosine similarity of two weighted term vectors (0 when either is empty). */
+export function cosine(a: WeightedTerms, b: WeightedTerms): number {
+  return likeness(a, b).cosine;
+}
+
+/**
+ * Counts whose figure changes as a story develops (a death toll rises, more families are
+ * evacuated): different numbers of these do not prove different events.
+ */
+const REVISED_COUNTS = new Set(["muert", "her", "victim", "desaparec", "lesion", "herid"]);
+
+function disjoint(a: readonly string[], b: readonly string[]): boolean {
+  return a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+}
+
+function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?: string): string[] {
+  return quantities.filter((q) => q.kind === kind && (unit === undefined || q.unit === unit)).map((q) => q.value);
+}
+
+/** The facts of the headlines that vary between the story's candidates: what the conflict check reads. */
+export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts">;
+
+/**
+ * Why two headlines cannot report the same event, or null when nothing contradicts. Only the
+ * headlines' own facts count: summaries mention other days, places and figures in passing.
+ */
+export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null {
+  if (disjoint(a.weekdays, b.weekdays)) return "weekday";
+  if (disjoint(a.dates, b.dates)) return "date";
+  if (disjoint(a.places, b.places)) return "place";
+  // Towns of one department: when neither headline widens to the department, other towns are
+  // other events ("desplazan a 200 familias en Caucasia" and "… en Apartadó").
+  if (!a.namesDepartment && !b.namesDepartment && disjoint(a.towns, b.towns)) return "town";
+  if (disjoint(a.alerts, b.alerts)) return "alert level";
+  for (const kind of ["$", "%", "score", "dec"] as const) {
+    const [x, y] = [valuesOf(a.quantities, kind), valuesOf(b.quantities, kind)];
+    if (disjoint(x, y)) return `figure ${kind}`;
+    // "cierra en $4.311 y baja $64" and "cierra en $4.429 y sube $64": the headline figure differs.
+    if (x.length > 1 && y.length > 1 && Math.max(...x.map(Number)) !== Math.max(...y.map(Number))) return `figure ${kind}`;
+  }
+  const units = new Set(a.quantities.filter((q) => q.kind === "num" && q.unit !== "" && !REVISED_COUNTS.has(q.unit)).map((q) => q.unit));
+  for (const unit of units) {
+    if (disjoint(valuesOf(a.quantities, "num", unit), valuesOf(b.quantities, "num", unit))) return `count of ${unit}`;
+  }
+  return null;
+}
