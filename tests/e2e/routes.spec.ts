@@ -44,7 +44,7 @@ const ROUTES: RouteCase[] = [
   { path: "/categorias", layout: "default", heading: "Categorías", shows: ["Política", "Medio ambiente", "General"] },
   { path: "/periodicos", layout: "default", heading: "Periódicos", shows: ["El Tiempo", "El Colombiano"] },
   { path: "/departamentos", layout: "default", heading: "Departamentos", shows: ["Antioquia", "Bogotá D.C.", "Vaupés"] },
-  { path: "/todas-las-noticias", layout: "default", heading: "Todas las noticias", shows: [SAMPLE.thirtyDays, SAMPLE.sevenMinutes] },
+  { path: "/todas-las-noticias", layout: "default", heading: "Todas las noticias", shows: [SAMPLE.sixDays, SAMPLE.sevenMinutes] },
   { path: "/categorias/politica", layout: "default", heading: "Política", shows: [SAMPLE.sevenMinutes], hides: [SAMPLE.eighteenMinutes] },
   { path: "/categorias/politica/ultima-hora", layout: "default", heading: "Política", shows: [SAMPLE.sevenMinutes] },
   { path: "/categorias/deportes/ultimo-dia", layout: "default", heading: "Deportes", hides: [SAMPLE.thirtyDays] },
