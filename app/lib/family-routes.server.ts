@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
+import { listTopStories } from "../models/story.server.js";
 import { pageNow } from "./format.js";
 
 /** The loader of a family's parent route: the entity its heading and tabs show (404 if unknown). */
@@ -36,21 +37,23 @@ export async function loadFamilyListing({ params, request, context }: LoaderFunc
 export const HEADLINE_COUNT = 15;
 
 /**
- * The department's headlines: its newest articles of the last 24 hours, widened to the last
- * 7 days when the day was quiet, so a small department's page is never needlessly empty.
+ * The department's headlines: one line per story about it, ranked by how many newspapers cover
+ * it and how recent it is, its own newspapers first among equals (their version leads the line);
+ * the last 24 hours, widened to the last 7 days when the day was quiet.
  */
-export async function loadDepartmentHeadlines({ params, request, context }: LoaderFunctionArgs) {
+export async function loadDepartmentHeadlines({ params, context }: LoaderFunctionArgs) {
   const { slug } = parseParamsOr404(params, slugParams);
   const entity = await loadFamilyEntity(context.db, "departamentos", slug);
   const now = pageNow();
-  const day = await loadListing(context.db, request, { filter: entity.filter, window: "ultimo-dia", now });
-  const listing =
-    day.articles.length >= 5 ? day : await loadListing(context.db, request, { filter: entity.filter, window: "ultima-semana", now });
+  const options = { now, department: slug, regionalFor: slug, limit: HEADLINE_COUNT };
+  let stories = await listTopStories(context.db, { ...options, window: "ultimo-dia" });
+  const widened = stories.length < 5;
+  if (widened) stories = await listTopStories(context.db, { ...options, window: "ultima-semana", halfLifeHours: 24 });
   return {
-    articles: listing.articles.slice(0, HEADLINE_COUNT),
+    articles: stories.map((story) => story.lead),
     now,
     entityName: entity.name,
-    scope: listing.window === "ultimo-dia" ? "de las últimas 24 horas" : "de los últimos 7 días",
+    scope: widened ? "de los últimos 7 días" : "de las últimas 24 horas",
     emptyMessage: `No hay titulares de ${entity.name} en los últimos 7 días.`,
   };
 }

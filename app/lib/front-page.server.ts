@@ -2,6 +2,7 @@ import type { Db } from "../db/schema.js";
 import { type ArticleCard, countArticlesSince, listArticles } from "../models/article.server.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
+import { listTopStories, storiesOf } from "../models/story.server.js";
 import { newArticlesHref } from "./fragments.js";
 import { pageNow } from "./format.js";
 
@@ -38,8 +39,8 @@ export interface FrontPage {
 }
 
 /**
- * The front page at `now`: the top stories of the last 24 hours (the newest article of each main
- * category, lead first — once stories are grouped, the most covered stories), the latest articles
+ * The front page at `now`: the top stories of the last 24 hours (the stories most newspapers cover,
+ * then the newest article of each main category), the latest articles
  * as a river, each main category's newest articles, and the departments with news in the last
  * day. At 7 a.m. or at midnight it is never empty: the top stories widen to 72 hours when the day
  * was quiet, and sections show their newest articles whatever their age.
@@ -56,14 +57,29 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
     main.map((category) => listArticles(db, { category: category.slug, limit: FRONT_PAGE.perSection + 1, now })),
   );
 
-  // One top story per main category, newest first; a quiet day reaches back 72 hours.
+  // The most covered stories of the day first (one line per story, never the same event twice),
+  // then the newest article of each main category whose story is not there yet; a quiet day
+  // reaches back 72 hours.
+  const covered = await listTopStories(db, { now, window: "ultimo-dia", minNewspapers: 2, limit: FRONT_PAGE.top });
   const candidates = newestByCategory.map((page) => page.articles[0]).filter((card): card is ArticleCard => card !== undefined);
-  let top = candidates.filter((card) => card.publishedAt >= now - DAY);
-  const topWidened = top.length < 3;
-  if (topWidened) top = candidates.filter((card) => card.publishedAt >= now - 3 * DAY);
-  top = top.sort((a, b) => b.publishedAt - a.publishedAt).slice(0, FRONT_PAGE.top);
-  // The lead is the newest top story with a picture, when one has.
-  const leadIndex = top.findIndex((card) => card.imageUrl !== null);
+  let fresh = candidates.filter((card) => card.publishedAt >= now - DAY);
+  const topWidened = covered.length + fresh.length < 3;
+  if (topWidened) fresh = candidates.filter((card) => card.publishedAt >= now - 3 * DAY);
+  const storyOf = await storiesOf(
+    db,
+    fresh.map((card) => card.id),
+  );
+  const seenStories = new Set(covered.map((story) => story.storyId));
+  let top = covered.map((story) => story.lead);
+  for (const card of fresh.sort((a, b) => b.publishedAt - a.publishedAt)) {
+    if (top.length >= FRONT_PAGE.top) break;
+    const story = storyOf.get(card.id) ?? -card.id;
+    if (seenStories.has(story)) continue;
+    seenStories.add(story);
+    top.push(card);
+  }
+  // The lead is the first top story with a picture among the first three, when one has.
+  const leadIndex = top.slice(0, 3).findIndex((card) => card.imageUrl !== null);
   if (leadIndex > 0) top = [top[leadIndex] as ArticleCard, ...top.slice(0, leadIndex), ...top.slice(leadIndex + 1)];
   const onTop = new Set(top.map((card) => card.id));
 

@@ -244,4 +244,45 @@ describe("listTopStories", () => {
     expect(await listTopStories(db, { now, limit: 10, department: "amazonas" })).toEqual([]);
     expect((await listTopStories(db, { now, limit: 10, window: "ultima-semana", minNewspapers: 2 })).length).toBe(1);
   });
+
+  it("puts the department's own newspapers first among equals, their version leading the line", async () => {
+    // Two single-newspaper stories of the same age: the one the regional paper covers ranks first.
+    const national = await createArticle(db, {
+      newspaper: "el-tiempo",
+      title: "Gobernación de Santander entrega 40 ambulancias a hospitales",
+      published_at: now - 60 * MINUTE,
+      departments: ["santander"],
+    });
+    const regional = await createArticle(db, {
+      newspaper: "vanguardia",
+      title: "Bucaramanga estrena ciclorrutas en la carrera 27",
+      published_at: now - 60 * MINUTE,
+      departments: ["santander"],
+    });
+    const plain = await listTopStories(db, { now, limit: 10, department: "santander" });
+    const own = await listTopStories(db, { now, limit: 10, department: "santander", regionalFor: "santander" });
+    expect(own.map((story) => story.lead.id)).toEqual([regional, national]);
+    expect(plain.map((story) => story.lead.id).sort()).toEqual([national, regional].sort());
+    // In a story several newspapers cover, the regional paper's version leads even when it came later.
+    const first = await createArticle(db, {
+      newspaper: "el-tiempo",
+      title: "Inundaciones en Barrancabermeja dejan 300 familias damnificadas",
+      summary: "El río Magdalena se desbordó en Barrancabermeja tras tres días de lluvias.",
+      published_at: now - 50 * MINUTE,
+      departments: ["santander"],
+    });
+    const later = await createArticle(db, {
+      newspaper: "vanguardia",
+      title: "Barrancabermeja: 300 familias damnificadas por las inundaciones",
+      summary: "Las lluvias de tres días desbordaron el río Magdalena en Barrancabermeja.",
+      published_at: now - 40 * MINUTE,
+      departments: ["santander"],
+    });
+    const flood = await listTopStories(db, { now, limit: 10, department: "santander", regionalFor: "santander", minNewspapers: 2 });
+    expect(flood.map((story) => story.storyId)).toEqual([first]);
+    expect(flood[0]?.lead.id).toBe(later);
+    expect(flood[0]?.lead.coverage).toBe(2);
+    const elsewhere = await listTopStories(db, { now, limit: 10, department: "santander", minNewspapers: 2 });
+    expect(elsewhere[0]?.lead.id).toBe(first);
+  });
 });

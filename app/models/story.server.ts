@@ -29,7 +29,7 @@ import {
   type WeightedTerms,
 } from "../ingest/cluster/index.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
-import { type ArticleCard, cardQuery, toCard } from "./article.server.js";
+import { type ArticleCard, cardQuery, toCard, withDepartments } from "./article.server.js";
 
 const DAY = 86_400_000;
 /** Postings, features and day counts older than this (before the newest article) are pruned. */
@@ -645,8 +645,16 @@ export interface TopStoriesOptions {
   halfLifeHours?: number;
   /** Stories covered by fewer newspapers are left out (default 1). */
   minNewspapers?: number;
+  /**
+   * A department whose own newspapers come first among equals: their version leads the story's
+   * line, and a story they cover weighs a fifth more (the department's headlines).
+   */
+  regionalFor?: string;
   limit: number;
 }
+
+/** How much more a story covered by the department's own newspapers weighs in its headlines. */
+const REGIONAL_WEIGHT = 1.2;
 
 /**
  * Stories ranked by how many distinct newspapers cover them, decayed by age: one entry per story,
@@ -681,44 +689,75 @@ export async function listTopStories(db: Db, options: TopStoriesOptions): Promis
     );
   }
   const rows = await query.execute();
+  // Stories the department's own newspapers cover, within the window.
+  const regional = new Set<number>();
+  if (options.regionalFor) {
+    const own = await db
+      .selectFrom("articles as a")
+      .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
+      .select("a.story_id")
+      .distinct()
+      .where("n.home_department", "=", options.regionalFor)
+      .where("a.published_at", ">=", since)
+      .where("a.published_at", "<=", options.now)
+      .execute();
+    for (const row of own) if (row.story_id !== null) regional.add(row.story_id);
+  }
   const ranked = rows
     .filter((row) => Number(row.newspapers) >= (options.minNewspapers ?? 1))
     .map((row) => {
       const first = Number(row.first);
       const newspapers = Number(row.newspapers);
+      const storyId = row.story_id as number;
+      const weight = regional.has(storyId) ? REGIONAL_WEIGHT : 1;
       return {
-        storyId: row.story_id as number,
+        storyId,
         newspapers,
         articles: Number(row.articles),
         firstPublishedAt: first,
         lastPublishedAt: Number(row.last),
-        score: newspapers * 2 ** (-Math.max(0, options.now - first) / halfLife),
+        score: weight * newspapers * 2 ** (-Math.max(0, options.now - first) / halfLife),
       };
     })
     .sort((a, b) => b.score - a.score || b.lastPublishedAt - a.lastPublishedAt || b.storyId - a.storyId)
     .slice(0, options.limit);
   if (ranked.length === 0) return [];
 
-  // The lead of each story: its first article within the window.
+  // The lead of each story: its first article within the window (the first of the department's
+  // own newspapers, when asked and there is one).
   const leads = await db
-    .selectFrom("articles")
-    .select(["id", "story_id", "published_at"])
+    .selectFrom("articles as a")
+    .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
+    .select(["a.id", "a.story_id", "n.home_department"])
     .where(
-      "story_id",
+      "a.story_id",
       "in",
       ranked.map((story) => story.storyId),
     )
-    .where("published_at", ">=", since)
-    .where("published_at", "<=", options.now)
-    .orderBy("published_at")
-    .orderBy("id")
+    .where("a.published_at", ">=", since)
+    .where("a.published_at", "<=", options.now)
+    .orderBy("a.published_at")
+    .orderBy("a.id")
     .execute();
   const leadOf = new Map<number, number>();
-  for (const row of leads) if (row.story_id !== null && !leadOf.has(row.story_id)) leadOf.set(row.story_id, row.id);
-  const cards = await cardQuery(db)
-    .where("a.id", "in", [...leadOf.values()])
-    .execute();
-  const cardOf = new Map(cards.map((row) => [row.id, toCard(row)]));
+  const regionalLead = new Set<number>();
+  for (const row of leads) {
+    if (row.story_id === null) continue;
+    const isRegional = options.regionalFor !== undefined && row.home_department === options.regionalFor;
+    if (!leadOf.has(row.story_id) || (isRegional && !regionalLead.has(row.story_id))) {
+      leadOf.set(row.story_id, row.id);
+      if (isRegional) regionalLead.add(row.story_id);
+    }
+  }
+  const cards = await withDepartments(
+    db,
+    (
+      await cardQuery(db)
+        .where("a.id", "in", [...leadOf.values()])
+        .execute()
+    ).map(toCard),
+  );
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
   const out: TopStory[] = [];
   for (const story of ranked) {
     const lead = cardOf.get(leadOf.get(story.storyId) ?? -1);

@@ -20,9 +20,13 @@ test.describe("front page", () => {
       expect(await top.locator(".article-card").count()).toBeGreaterThanOrEqual(3);
       const river = page.getByRole("region", { name: "Lo último" });
       await expect(river.getByText(SAMPLE.sevenMinutes)).toBeVisible();
-      // Top stories are one per category: no category twice.
-      const categories = await top.locator(".article-category").allInnerTexts();
-      expect(new Set(categories).size).toBe(categories.length);
+      // The story most newspapers cover leads; every top story is a different one.
+      // (the story's first version leads its line: here Semana's, 25 minutes old)
+      await expect(top.locator(".article-card").first()).toContainText(/reforma a la salud/i);
+      await expect(top.locator(".article-card").first().getByRole("link", { name: "En 3 periódicos" })).toBeVisible();
+      const titles = await top.locator(".article-title").allInnerTexts();
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(titles.filter((title) => /reforma a la salud/i.test(title))).toHaveLength(1);
       const regions = page.getByRole("navigation", { name: "Regiones con noticias hoy" });
       await expect(regions.getByRole("link", { name: /Antioquia/ })).toHaveAttribute("href", "/departamentos/antioquia/titulares");
       for (const name of ["Política", "Economía", "Deportes"]) {
