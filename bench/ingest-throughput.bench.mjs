@@ -17,6 +17,7 @@ const { syncReferenceData } = await app("models/reference.server.js");
 const { readFeed } = await app("ingest/read-feed.js");
 const { classifyArticle } = await app("ingest/classify/index.js");
 const { storeFeedBatch, toArticleInput } = await app("ingest/store.server.js");
+const { registerSearchFunctions } = await app("search/sqlite-functions.server.js");
 
 // One feed per 100 items, each belonging to the newspaper of its first item.
 const items = generateItems(ITEMS);
@@ -87,6 +88,8 @@ try {
   await syncReferenceData(prepared.db, sources);
   await prepared.close();
   const raw = new SQLite(baselinePath);
+  // The same schema, search index triggers included (they stem in JavaScript).
+  registerSearchFunctions(raw);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
   const columns = Object.keys(stored[0]).filter((key) => key !== "departments");
