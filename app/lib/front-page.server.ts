@@ -70,7 +70,7 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
     fresh.map((card) => card.id),
   );
   const seenStories = new Set(covered.map((story) => story.storyId));
-  let top = covered.map((story) => story.lead);
+  const top = covered.map((story) => story.lead);
   for (const card of fresh.sort((a, b) => b.publishedAt - a.publishedAt)) {
     if (top.length >= FRONT_PAGE.top) break;
     const story = storyOf.get(card.id) ?? -card.id;
@@ -78,9 +78,6 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
     seenStories.add(story);
     top.push(card);
   }
-  // The lead is the first top story with a picture among the first three, when one has.
-  const leadIndex = top.slice(0, 3).findIndex((card) => card.imageUrl !== null);
-  if (leadIndex > 0) top = [top[leadIndex] as ArticleCard, ...top.slice(0, leadIndex), ...top.slice(leadIndex + 1)];
   const onTop = new Set(top.map((card) => card.id));
 
   const sections = main
