@@ -74,10 +74,31 @@ async function withDatabase<T>(path: string, run: (database: OpenDatabase) => Pr
   }
 }
 
+/**
+ * A search query may start with '-' ("-fútbol deportes" excludes a word): anything after
+ * `search` that is not one of its options is the query, even when it looks like an option.
+ */
+function protectSearchQuery(argv: string[]): string[] {
+  if (argv[0] !== "search") return argv;
+  const out: string[] = [];
+  const queries: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === "--") {
+      queries.push(...argv.slice(i + 1));
+      break;
+    }
+    const isOption = /^--[a-z-]+(=.*)?$/.test(arg) || arg === "-h";
+    if (arg.startsWith("-") && !isOption) queries.push(arg);
+    else out.push(arg);
+  }
+  return queries.length > 0 ? [...out, "--", ...queries] : out;
+}
+
 function parse(argv: string[]) {
   try {
     return parseArgs({
-      args: argv,
+      args: protectSearchQuery(argv),
       allowPositionals: true,
       options: {
         database: { type: "string" },

@@ -181,6 +181,29 @@ test.describe("import, status and feeds", () => {
     expect(refused.stderr).toMatch(/bad\.jsonl:1: url/);
   });
 
+  test("search takes a query that starts with '-' (an excluded word) as the query", () => {
+    const database = join(dir, "search.db");
+    const file = join(dir, "search.jsonl");
+    const now = Date.now();
+    const lines = [
+      { title: "Deportes: el ciclismo colombiano brilla en la Vuelta", url: "https://d.example/1", newspaper: "el-tiempo" },
+      { title: "Deportes: fútbol, la Selección convoca a 26 jugadores", url: "https://d.example/2", newspaper: "el-tiempo" },
+      { title: "Deportes: el tenis de mesa suma medallas", url: "https://d.example/3", newspaper: "semana" },
+    ].map((line, i) => JSON.stringify({ ...line, summary: "", publishedAt: new Date(now - i * 60_000).toISOString() }));
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    expect(cli(["import", file, "--database", database]).status).toBe(0);
+    for (const args of [
+      ["search", "-fútbol deportes", "--json", "--database", database],
+      ["search", "--json", "--database", database, "-fútbol deportes"],
+    ]) {
+      const run = cli(args);
+      expect(run.status, run.stderr).toBe(0);
+      const found = JSON.parse(run.stdout) as { results: { title: string }[]; total: number };
+      expect(found.total).toBe(2);
+      expect(found.results.some((result) => /fútbol/.test(result.title))).toBe(false);
+    }
+  });
+
   test("ingest --once reads a local newsroom and feeds lists every feed's health", async () => {
     const { startNewsroom } = (await import(pathToFileURL(join(ROOT, "dist", "app", "demo", "newsroom.server.js")).href)) as NewsroomModule;
     const newsroom = await startNewsroom({ misbehaving: true, slowDelayMs: 200 });
