@@ -7,6 +7,7 @@ import { listDepartments } from "../models/department.server.js";
 import { listFeedStatuses } from "../models/feed.server.js";
 import { listNewspapers } from "../models/newspaper.server.js";
 import { countArticlesByBucket } from "../models/report.server.js";
+import { listTopStories } from "../models/story.server.js";
 import { parseDate } from "./date-format.js";
 import { DEPARTMENT_TILES } from "./department-tiles.js";
 import {
@@ -27,6 +28,9 @@ import {
   type TableId,
 } from "./reports.js";
 import { SPANISH_DATE_FORMAT } from "./ui-constants.js";
+
+/** How many of the week's most covered stories the report lists. */
+export const COVERED_STORIES = 10;
 
 /** The longest custom range a reader may ask for. */
 export const MAX_CUSTOM_DAYS = 366;
@@ -89,7 +93,7 @@ export async function loadReports(db: Db, url: URL, now: number): Promise<Report
   // Activity charts cover fixed windows: the last 48 hours by hour, and the last 30 Bogotá days by day.
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS - 47 * HOUR_MS;
   const dayStart = bogotaDayStart(now) - 29 * DAY_MS;
-  const [categories, newspapers, departments, feeds, byHour, byDay, byCategory, byNewspaper, byDepartment] = await Promise.all([
+  const [categories, newspapers, departments, feeds, byHour, byDay, byCategory, byNewspaper, byDepartment, stories] = await Promise.all([
     listCategories(db),
     listNewspapers(db),
     listDepartments(db),
@@ -99,6 +103,8 @@ export async function loadReports(db: Db, url: URL, now: number): Promise<Report
     countArticlesSince(db, "category", period.from, period.to),
     countArticlesSince(db, "newspaper", period.from, period.to),
     countArticlesSince(db, "department", period.from, period.to),
+    // Ranked by newspapers alone: a half-life far longer than the week means no decay by age.
+    listTopStories(db, { now, window: "ultima-semana", minNewspapers: 2, halfLifeHours: 1e6, limit: COVERED_STORIES }),
   ]);
   const newspaperNames = new Map(newspapers.map((newspaper) => [newspaper.slug, newspaper.name]));
   return {
@@ -115,6 +121,13 @@ export async function loadReports(db: Db, url: URL, now: number): Promise<Report
       const population = DEPARTMENT_POPULATION[department.slug] ?? 0;
       return { slug: department.slug, name: department.name, ...tile, count, population, per100k: per100k(count, population) };
     }),
+    stories: stories.map((story) => ({
+      articleId: story.lead.id,
+      title: story.lead.title,
+      newspapers: story.newspapers,
+      articles: story.articles,
+      firstPublishedAt: story.firstPublishedAt,
+    })),
     feeds: feeds.map((feed) => ({
       newspaper: newspaperNames.get(feed.newspaper) ?? feed.newspaper,
       url: feed.url,

@@ -97,6 +97,7 @@ describe("report tables", () => {
       { slug: "vaupes", name: "Vaupés", abbr: "VAU", col: 4, row: 6, count: 2, population: 48_000, per100k: 4.17 },
       { slug: "antioquia", name: "Antioquia", abbr: "ANT", col: 2, row: 3, count: 9, population: 6_951_825, per100k: 0.13 },
     ],
+    stories: [{ articleId: 7, title: "Temblor de 4,8 en Santander, \"sin daños\"", newspapers: 3, articles: 4, firstPublishedAt: Date.parse("2026-11-21T11:52:00Z") }],
     feeds: [
       { newspaper: "El Tiempo", url: "https://www.eltiempo.com/rss", status: "con errores", lastSuccessAt: Date.parse("2026-11-22T10:00:00Z"), failingSince: Date.parse("2026-11-22T12:00:00Z"), lastError: "HTTP 503", articles: 40 },
     ],
@@ -106,6 +107,9 @@ describe("report tables", () => {
     const tables = buildReportTables(data);
     expect(Object.keys(tables).sort()).toEqual([...TABLE_IDS].sort());
     expect(reportTableCsv(tables["por-categoria"])).toBe("Categoría,Noticias\r\nPolítica,3\r\n");
+    expect(reportTableCsv(tables.historias)).toBe(
+      'Noticia,Periódicos,Artículos,Primera publicación\r\n"Temblor de 4,8 en Santander, ""sin daños""",3,4,2026-11-21T11:52:00.000Z\r\n',
+    );
     expect(reportTableCsv(tables["por-habitantes"]).split("\r\n").slice(0, 3)).toEqual([
       "Departamento,Noticias,Habitantes,Noticias por 100.000 habitantes",
       "Antioquia,9,6951825,0.13",

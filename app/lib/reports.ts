@@ -29,7 +29,7 @@ export interface ReportPeriod {
 }
 
 /** Every table the page shows, by the id used in /reportes.csv?tabla=… */
-export const TABLE_IDS = ["por-hora", "por-dia", "por-categoria", "por-periodico", "por-departamento", "por-habitantes", "fuentes"] as const;
+export const TABLE_IDS = ["por-hora", "por-dia", "por-categoria", "por-periodico", "por-departamento", "por-habitantes", "historias", "fuentes"] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
 /** How a column's values are written: as text, a count, a decimal, or an instant (epoch ms). */
@@ -66,6 +66,16 @@ export interface FeedHealth {
   articles: number;
 }
 
+/** A story many newspapers covered, as the report lists it. */
+export interface CoveredStory {
+  /** The story's first article: its headline and page. */
+  articleId: number;
+  title: string;
+  newspapers: number;
+  articles: number;
+  firstPublishedAt: number;
+}
+
 /** Everything /reportes shows. */
 export interface ReportsData {
   now: number;
@@ -77,6 +87,8 @@ export interface ReportsData {
   byCategory: ChartPoint[];
   byNewspaper: ChartPoint[];
   departments: DepartmentReport[];
+  /** The stories most newspapers covered in the last 7 days. */
+  stories: CoveredStory[];
   feeds: FeedHealth[];
 }
 
@@ -192,6 +204,12 @@ export function buildReportTables(data: ReportsData): Record<TableId, ReportTabl
       title: `Cobertura por cada 100.000 habitantes, de menor a mayor (${data.period.label.toLowerCase()})`,
       columns: [text("Departamento"), count("Noticias"), count("Habitantes"), { label: "Noticias por 100.000 habitantes", kind: "decimal" }],
       rows: byCapita.map((d) => [d.name, d.count, d.population, d.per100k]),
+    },
+    historias: {
+      id: "historias",
+      title: "Las noticias más cubiertas de los últimos 7 días",
+      columns: [text("Noticia"), count("Periódicos"), count("Artículos"), { label: "Primera publicación", kind: "time" }],
+      rows: data.stories.map((story) => [story.title, story.newspapers, story.articles, story.firstPublishedAt]),
     },
     fuentes: {
       id: "fuentes",

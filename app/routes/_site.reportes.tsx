@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BarList, ColumnChart, TileMap } from "~/components/charts";
 import { DateField } from "~/components/date-field";
 import { ReportTableBlock } from "~/components/report-table";
@@ -137,6 +137,28 @@ export default function ReportsPage() {
             </p>
           </div>
         </div>
+      </section>
+
+      <section aria-labelledby="historias" className="report-section">
+        <h2 id="historias">Las noticias más cubiertas de la semana</h2>
+        {report.stories.length > 0 ? (
+          <>
+            <ol className="covered-stories">
+              {report.stories.map((story) => (
+                <li key={story.articleId}>
+                  <Link to={`/articulos/${story.articleId}#versiones`}>{story.title}</Link>
+                  <span className="covered-count">
+                    {" "}
+                    · {pluralize(story.newspapers, "periódico", "periódicos")}, {pluralize(story.articles, "artículo", "artículos")}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {data("historias")}
+          </>
+        ) : (
+          <p className="empty-state">En los últimos 7 días ninguna noticia fue publicada por más de un periódico.</p>
+        )}
       </section>
 
       <section aria-labelledby="fuentes" className="report-section">

@@ -15,6 +15,7 @@ const CSV_HEADERS: Record<string, string> = {
   "por-periodico": "Periódico,Noticias",
   "por-departamento": "Departamento,Noticias",
   "por-habitantes": "Departamento,Noticias,Habitantes,Noticias por 100.000 habitantes",
+  historias: "Noticia,Periódicos,Artículos,Primera publicación",
   fuentes: "Periódico,Fuente,Estado,Última lectura exitosa,Con errores desde,Último error,Noticias guardadas",
 };
 
@@ -53,6 +54,11 @@ test.describe("without JavaScript", () => {
     await expect(table.getByRole("rowheader")).toHaveCount(15);
     await expect(page.locator('table[data-table="fuentes"]')).toBeVisible();
     await expect(page.getByText(/Población: DANE/)).toBeVisible();
+
+    // The week's most covered stories: the sample story three newspapers published leads.
+    const stories = page.getByRole("region", { name: "Las noticias más cubiertas de la semana" });
+    await expect(stories.locator(".covered-stories li").first()).toContainText(/reforma a la salud.*3 periódicos/i);
+    await expect(stories.locator(".covered-stories a").first()).toHaveAttribute("href", /^\/articulos\/\d+#versiones$/);
   });
 
   test("the period selector is a GET form: presets and a custom range in dd/mm/aaaa", async ({ page }) => {
