@@ -47,7 +47,9 @@ try {
   const feedByUrl = new Map(feedRows.map((row) => [row.url, row]));
   globalThis.gc?.();
 
+  // Wall and CPU time of each phase: the machine is shared, CPU time is what the code costs.
   const time = { parse: 0, classify: 0, store: 0 };
+  const cpu = { parse: 0, classify: 0, store: 0 };
   const cpuStart = cpuMs();
   const wallStart = now();
   const stored = [];
@@ -55,10 +57,13 @@ try {
   for (const feed of feeds) {
     const row = feedByUrl.get(feed.url);
     let t = now();
+    let c = cpuMs();
     const read = readFeed({ bytes: feed.bytes, contentType: "application/rss+xml; charset=utf-8", url: feed.url }, Date.now());
     if (!read.ok) throw new Error(read.error);
     time.parse += now() - t;
+    cpu.parse += cpuMs() - c;
     t = now();
+    c = cpuMs();
     const classified = read.items.map((item) => ({
       ...item,
       ...classifyArticle({
@@ -71,12 +76,15 @@ try {
       }),
     }));
     time.classify += now() - t;
+    cpu.classify += cpuMs() - c;
     t = now();
+    c = cpuMs();
     const source = { newspaperId: row.newspaperId, feedId: row.id };
     await storeFeedBatch(database.db, { source, items: classified, fetchedAt: Date.now() });
     time.store += now() - t;
+    cpu.store += cpuMs() - c;
     count += classified.length;
-    for (const item of classified) stored.push(toArticleInput(item, source, Date.now()));
+    for (const item of classified) stored.push({ ...toArticleInput(item, source, Date.now()), reading: undefined });
   }
   const pipelineWall = now() - wallStart;
   const pipelineCpu = cpuMs() - cpuStart;
@@ -92,12 +100,13 @@ try {
   registerSearchFunctions(raw);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
-  const columns = Object.keys(stored[0]).filter((key) => key !== "departments");
+  // Departments go to their own table; the classifier's reading is not stored.
+  const columns = Object.keys(stored[0]).filter((key) => key !== "departments" && key !== "reading");
   const insert = raw.prepare(`insert into articles (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`);
   const insertDepartment = raw.prepare("insert into article_departments (article_id, department_slug, published_at) values (?, ?, ?)");
   const write = raw.transaction((rows) => {
     for (const row of rows) {
-      const { departments, ...values } = row;
+      const { departments, reading: _reading, ...values } = row;
       const id = insert.run(values).lastInsertRowid;
       for (const slug of new Set(departments)) insertDepartment.run(id, slug, values.published_at);
     }
@@ -114,14 +123,14 @@ try {
   report(
     "Ingestion throughput",
     [
-      { what: "pipeline: parse+normalize → classify → store", items: count, wallMs: round(pipelineWall), cpuMs: round(pipelineCpu), itemsPerSecond: perSecond(pipelineWall) },
-      { what: "  of which parse+normalize", items: count, wallMs: round(time.parse), cpuMs: null, itemsPerSecond: perSecond(time.parse) },
-      { what: "  of which classify", items: count, wallMs: round(time.classify), cpuMs: null, itemsPerSecond: perSecond(time.classify) },
-      { what: "  of which store (Kysely, one transaction per feed)", items: count, wallMs: round(time.store), cpuMs: null, itemsPerSecond: perSecond(time.store) },
-      { what: "baseline: prepared INSERTs of the same rows", items: count, wallMs: round(baselineWall), cpuMs: round(baselineCpu), itemsPerSecond: perSecond(baselineWall) },
+      { what: "pipeline: parse+normalize → classify → store", items: count, wallMs: round(pipelineWall), cpuMs: round(pipelineCpu), itemsPerSecond: perSecond(pipelineWall), itemsPerCpuSecond: perSecond(pipelineCpu) },
+      { what: "  of which parse+normalize", items: count, wallMs: round(time.parse), cpuMs: round(cpu.parse), itemsPerSecond: perSecond(time.parse), itemsPerCpuSecond: perSecond(cpu.parse) },
+      { what: "  of which classify", items: count, wallMs: round(time.classify), cpuMs: round(cpu.classify), itemsPerSecond: perSecond(time.classify), itemsPerCpuSecond: perSecond(cpu.classify) },
+      { what: "  of which store (Kysely, one transaction per feed)", items: count, wallMs: round(time.store), cpuMs: round(cpu.store), itemsPerSecond: perSecond(time.store), itemsPerCpuSecond: perSecond(cpu.store) },
+      { what: "baseline: prepared INSERTs of the same rows", items: count, wallMs: round(baselineWall), cpuMs: round(baselineCpu), itemsPerSecond: perSecond(baselineWall), itemsPerCpuSecond: perSecond(baselineCpu) },
     ],
     [
-      `pipeline ${perSecond(pipelineWall)} items/s on one core (target ≥ 3000); ${round(pipelineWall / baselineWall, 1)}× the time of the bare inserts`,
+      `pipeline ${perSecond(pipelineWall)} items/s on one core (target ≥ 3000), ${perSecond(pipelineCpu)} per CPU second; ${round(pipelineWall / baselineWall, 1)}× the time of the bare inserts (${round(pipelineCpu / baselineCpu, 1)}× their CPU)`,
       `${feeds.length} RSS 2.0 feeds of ${PER_FEED} items, ${Math.round(feeds.reduce((sum, feed) => sum + feed.bytes.length, 0) / 1024)} KiB in all`,
     ],
   );

@@ -4,6 +4,7 @@
  *   (ParsedItem → NormalizedItem) → classify/ (category, departments) → store.server.ts.
  * Pure stages (parse, normalize, classify) never do I/O and never throw on bad input.
  */
+import type { ArticleReading } from "./classify/departments.js";
 
 /** What parse-feed needs: the raw bytes and what the server said about them. */
 export interface FeedInput {
@@ -86,4 +87,6 @@ export interface ClassifyInput {
 export interface Classification {
   category: string;
   departments: string[];
+  /** What the classifier read of the title and summary, for story grouping to reuse (never stored). */
+  reading?: ArticleReading;
 }

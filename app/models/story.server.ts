@@ -7,17 +7,20 @@
  * using the term statistics of the days around it as they were when it arrived. Because placement
  * depends only on what came before, re-grouping the whole database in id order (rebuildStories)
  * gives the same stories as the incremental path, whatever the batches were.
+ *
+ * What placement reads about the articles around a batch comes from a StoryIndex held in memory,
+ * valid for the state of the story tables named by the story lock's token (see takeIndex).
  */
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
+import type { ArticleReading } from "../ingest/classify/departments.js";
 import {
   type Arrival,
   decideStory,
   GROUPING_RULES,
   type PlacedArticle,
-  type Quantity,
   statisticsKeys,
-  statisticsReadKeys,
   type StoryFeatures,
   storyFeatures,
   TERM_ENTITY,
@@ -28,11 +31,12 @@ import {
   weighTerms,
   type WeightedTerms,
 } from "../ingest/cluster/index.js";
+import { dayOf, serialiseFeatures, STATS_DAYS, StoryIndex, StoryIndexRegistry } from "../ingest/cluster/story-index.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import { type ArticleCard, cardQuery, toCard, withDepartments } from "./article.server.js";
 
 const DAY = 86_400_000;
-/** Postings, features and day counts older than this (before the newest article) are pruned. */
+/** Features and day counts older than this (before the newest article) are pruned. */
 const RETENTION_MS = 30 * DAY;
 /** Placements between two yields to the event loop (see yieldToEventLoop). */
 const YIELD_EVERY = 50;
@@ -57,25 +61,8 @@ export interface StoryArrival {
   newspaper_id: number;
   published_at: number;
   category_slug: string;
-}
-
-/** The JSON stored per article in story_features. */
-interface StoredFeatures {
-  k: string;
-  c: number;
-  w: [string, number][];
-  n: number;
-  q: [Quantity["kind"], string, string][];
-  d: string[];
-  t: string[];
-  p: string[];
-  a: string[];
-  s: string[];
-  r: string[];
-  /** Place-name terms, towns of the title, whether the title names a department. */
-  pl: string[];
-  tw: string[];
-  nd: boolean;
+  /** The classifier's reading of the title and summary, when the caller has it (saves reading them again). */
+  reading?: ArticleReading;
 }
 
 function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
@@ -83,11 +70,6 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
-
-const dayOf = (epochMs: number) => Math.floor(epochMs / DAY);
-
-/** The days whose statistics weigh an article's terms: the two before its own, its own and the next. */
-const STATS_DAYS = { before: 2, after: 1 } as const;
 
 /** FNV-1a of a headline, so an identical headline is one exact key of bounded length. */
 function titleHash(titleKey: string): string {
@@ -118,81 +100,60 @@ function postingKeys(features: StoryFeatures): string[] {
   return keys;
 }
 
-function serialise(features: StoryFeatures, terms: WeightedTerms): string {
-  const stored: StoredFeatures = {
-    k: features.titleKey,
-    c: features.titleWords,
-    w: [...terms.weights],
-    n: terms.norm,
-    q: features.quantities.map((q) => [q.kind, q.value, q.unit]),
-    d: features.weekdays,
-    t: features.dates,
-    p: features.places,
-    a: features.alerts,
-    s: [...terms.subjects],
-    r: [...terms.rareTitle],
-    pl: [...terms.places],
-    tw: features.towns,
-    nd: features.namesDepartment,
-  };
-  return JSON.stringify(stored);
-}
+/**
+ * The in-process story indexes of this process, by the token of the database state each mirrors.
+ * Not per handle: a transaction has no identity of its own to hang an index on, and the token is
+ * what proves an index matches the database, so two handles on one file may share one safely.
+ */
+const indexes = new StoryIndexRegistry();
 
 /**
- * Parsed features by their stored text. Features never change once stored, and the same recent
- * articles are candidates of batch after batch: parsing each once saves most of the reading.
- * Keyed by the text itself, so the cache cannot confuse two databases.
+ * Takes the story lock (a second writer waits until this transaction ends) and the index of the
+ * state it finds: the index this process left under the lock's token, or an empty one when
+ * another writer changed the tables since (or none was kept), which then loads what it needs.
  */
-const parsedFeatures = new Map<string, Omit<PlacedArticle, "id" | "story" | "newspaperId" | "publishedAt">>();
-const PARSED_FEATURES_CACHE = 5_000;
-
-function placedFrom(row: { id: number; story: number; newspaperId: number; publishedAt: number; features: string }): PlacedArticle {
-  let parsed = parsedFeatures.get(row.features);
-  if (!parsed) {
-    parsed = parseFeatures(row.features);
-    if (parsedFeatures.size >= PARSED_FEATURES_CACHE) parsedFeatures.delete(parsedFeatures.keys().next().value as string);
-    parsedFeatures.set(row.features, parsed);
-  }
-  return { id: row.id, story: row.story, newspaperId: row.newspaperId, publishedAt: row.publishedAt, ...parsed };
+async function takeIndex(trx: Db): Promise<{ index: StoryIndex; prunedBefore: number }> {
+  await trx
+    .updateTable("story_lock")
+    .set({ version: sql<number>`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+  const lock = await trx.selectFrom("story_lock").select(["token", "pruned_before"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  return { index: indexes.take(lock.token) ?? new StoryIndex(), prunedBefore: Number(lock.pruned_before) };
 }
 
-function parseFeatures(text: string): Omit<PlacedArticle, "id" | "story" | "newspaperId" | "publishedAt"> {
-  const stored = JSON.parse(text) as StoredFeatures;
-  return {
-    titleKey: stored.k,
-    titleWords: stored.c,
-    facts: {
-      quantities: stored.q.map(([kind, value, unit]) => ({ kind, value, unit })),
-      weekdays: stored.d,
-      dates: stored.t,
-      places: stored.p,
-      towns: stored.tw,
-      namesDepartment: stored.nd,
-      alerts: stored.a,
-    },
-    terms: { weights: new Map(stored.w), norm: stored.n, places: new Set(stored.pl), subjects: stored.s, rareTitle: stored.r },
-  };
+/** Names the state this transaction leaves with a new token and keeps the index that mirrors it. */
+async function releaseIndex(trx: Db, index: StoryIndex): Promise<void> {
+  const token = randomBytes(12).toString("hex");
+  await trx.updateTable("story_lock").set({ token }).where("id", "=", 1).execute();
+  indexes.put(token, index);
 }
 
-/** Per (term, day) counts, read from the database and added to as a batch is placed. */
-class DayCounts {
-  private readonly counts = new Map<string, Map<number, number>>();
-
-  add(term: string, day: number, n = 1): void {
-    let days = this.counts.get(term);
-    if (!days) {
-      days = new Map();
-      this.counts.set(term, days);
+/** Reads what the index lacks to cover a batch's span. */
+async function loadIndex(trx: Db, index: StoryIndex, span: { from: number; to: number; firstDay: number; lastDay: number }): Promise<void> {
+  const load = index.extend(span);
+  for (const [from, to] of load.articles) {
+    const rows = await trx
+      .selectFrom("articles as a")
+      .leftJoin("story_features as f", "f.article_id", "a.id")
+      .select(["a.id", "a.story_id", "a.newspaper_id", "a.published_at", "f.features", "f.keys"])
+      .where("a.published_at", ">=", from)
+      .where("a.published_at", "<=", to)
+      .execute();
+    for (const row of rows) {
+      index.loadArticle({
+        id: row.id,
+        story: row.story_id,
+        newspaperId: row.newspaper_id,
+        publishedAt: Number(row.published_at),
+        features: row.features,
+        keys: row.keys,
+      });
     }
-    days.set(day, (days.get(day) ?? 0) + n);
   }
-
-  around(term: string, day: number): number {
-    const days = this.counts.get(term);
-    if (!days) return 0;
-    let total = 0;
-    for (let d = day - STATS_DAYS.before; d <= day + STATS_DAYS.after; d += 1) total += days.get(d) ?? 0;
-    return total;
+  for (const [first, last] of load.days) {
+    const rows = await trx.selectFrom("story_term_days").select(["term", "day", "articles"]).where("day", ">=", first).where("day", "<=", last).execute();
+    for (const row of rows) index.counts.add(row.term, Number(row.day), Number(row.articles));
   }
 }
 
@@ -222,47 +183,52 @@ interface Posting {
  * Returns each article's story id.
  */
 export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]): Promise<Map<number, number>> {
+  return placeArrivals(trx, arrivals, true);
+}
+
+/**
+ * Places articles about to be stored (their ids already drawn) in stories, inside the caller's
+ * transaction, which then inserts them with the story ids returned: no second write of each row.
+ * Story rows, features and statistics are written here, so the caller must insert the articles
+ * before its transaction ends (foreign keys deferred meanwhile).
+ */
+export async function placeNewArticles(trx: Db, arrivals: readonly StoryArrival[]): Promise<Map<number, number>> {
+  return placeArrivals(trx, arrivals, false);
+}
+
+async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsStored: boolean): Promise<Map<number, number>> {
   const placedStory = new Map<number, number>();
   if (arrivals.length === 0) return placedStory;
-  await trx
-    .updateTable("story_lock")
-    .set({ version: sql<number>`version + 1` })
-    .where("id", "=", 1)
-    .execute();
+  const { index, prunedBefore } = await takeIndex(trx);
 
   const items = [...arrivals].sort((a, b) => a.id - b.id);
   const features: StoryFeatures[] = [];
   for (const [index, arrival] of items.entries()) {
     if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
-    features.push(storyFeatures(arrival));
+    features.push(storyFeatures(arrival, arrival.reading));
   }
 
-  // Term statistics of the days around the batch, as stored before it.
-  const counts = new DayCounts();
-  const terms = new Set<string>([""]);
-  for (const f of features) {
-    for (const key of statisticsReadKeys(f)) terms.add(key);
-  }
-  const days = items.map((arrival) => dayOf(arrival.published_at));
-  const firstDay = Math.min(...days) - STATS_DAYS.before;
-  const lastDay = Math.max(...days) + STATS_DAYS.after;
-  for (const list of chunks([...terms])) {
-    const rows = await trx
-      .selectFrom("story_term_days")
-      .select(["term", "day", "articles"])
-      .where("term", "in", list)
-      .where("day", ">=", firstDay)
-      .where("day", "<=", lastDay)
-      .execute();
-    for (const row of rows) counts.add(row.term, Number(row.day), Number(row.articles));
-  }
+  // What the index must hold: the articles of the grouping window around the batch, and the
+  // statistics of the days around it, as stored before it.
+  const window = GROUPING_RULES.windowMs;
+  const times = items.map((arrival) => arrival.published_at);
+  const days = times.map(dayOf);
+  const from = Math.min(...times) - window;
+  const to = Math.max(...times) + window;
+  await loadIndex(trx, index, {
+    from,
+    to,
+    firstDay: Math.min(...days) - STATS_DAYS.before,
+    lastDay: Math.max(...days) + STATS_DAYS.after,
+  });
+  const counts = index.counts;
 
   // Weights and search keys, in id order: each article sees the statistics of those before it.
   const prepared: Prepared[] = [];
-  for (const [index, arrival] of items.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
-    const f = features[index] as StoryFeatures;
-    const day = days[index] as number;
+  for (const [position, arrival] of items.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
+    const f = features[position] as StoryFeatures;
+    const day = days[position] as number;
     const stats: TermStats = { articles: counts.around("", day), frequency: (term) => counts.around(term, day) };
     const rareLimit = Math.max(GROUPING_RULES.rareTermMaxFrequency, GROUPING_RULES.rareTermMaxShare * stats.articles);
     const weighted = weighTerms(f, stats, rareLimit);
@@ -282,35 +248,13 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
     prepared.push({ arrival, features: f, terms: weighted, rare, day, searchKeys, postKeys: grouped ? postingKeys(f) : [], candidates: [] });
   }
 
-  // Candidates: stored postings of the window, and the batch's earlier articles.
-  const window = GROUPING_RULES.windowMs;
-  const times = items.map((arrival) => arrival.published_at);
-  const from = Math.min(...times) - window;
-  const to = Math.max(...times) + window;
-  const stored = new Map<string, Posting[]>();
-  const searched = new Set<string>();
-  for (const p of prepared) for (const key of p.searchKeys.keys()) searched.add(key);
-  for (const list of chunks([...searched])) {
-    const rows = await trx
-      .selectFrom("story_keys")
-      .select(["key", "article_id", "published_at"])
-      .where("key", "in", list)
-      .where("published_at", ">=", from)
-      .where("published_at", "<=", to)
-      .execute();
-    for (const row of rows) {
-      const postings = stored.get(row.key) ?? [];
-      postings.push({ id: row.article_id, publishedAt: Number(row.published_at) });
-      stored.set(row.key, postings);
-    }
-  }
+  // Candidates: the index's postings (articles stored before the batch), and the batch's earlier articles.
   const batch = new Map<string, Posting[]>();
-  const needed = new Set<number>();
   for (const p of prepared) {
     const score = new Map<number, number>();
     const own = p.arrival;
     for (const [key, weight] of p.searchKeys) {
-      for (const source of [stored.get(key), batch.get(key)]) {
+      for (const source of [index.postingsOf(key), batch.get(key)]) {
         for (const posting of source ?? []) {
           if (posting.id === own.id || Math.abs(posting.publishedAt - own.published_at) > window) continue;
           score.set(posting.id, (score.get(posting.id) ?? 0) + weight);
@@ -321,7 +265,6 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
       .sort((a, b) => b[1] - a[1] || b[0] - a[0])
       .slice(0, GROUPING_RULES.maxCandidates)
       .map(([id]) => id);
-    for (const id of p.candidates) needed.add(id);
     for (const key of p.postKeys) {
       const postings = batch.get(key) ?? [];
       postings.push({ id: own.id, publishedAt: own.published_at });
@@ -329,57 +272,36 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
     }
   }
 
-  // What the stored candidates are, and their stories now.
-  const batchIds = new Set(items.map((arrival) => arrival.id));
-  const placed = new Map<number, PlacedArticle>();
-  for (const list of chunks([...needed].filter((id) => !batchIds.has(id)))) {
-    const rows = await trx
-      .selectFrom("story_features as f")
-      .innerJoin("articles as a", "a.id", "f.article_id")
-      .select(["a.id", "a.story_id", "a.newspaper_id", "a.published_at", "f.features"])
-      .where("f.article_id", "in", list)
-      .execute();
-    for (const row of rows) {
-      if (row.story_id === null) continue;
-      placed.set(
-        row.id,
-        placedFrom({ id: row.id, story: row.story_id, newspaperId: row.newspaper_id, publishedAt: Number(row.published_at), features: row.features }),
-      );
-    }
-  }
-
-  // When the articles of the candidates' stories were published, to weigh a match by story size.
+  // When the articles of each story were published (within the window of an arrival), to weigh
+  // a match by story size: as stored before the batch, then as the batch adds to it.
   const storyTimes = new Map<number, number[]>();
-  const candidateStories = [...new Set([...placed.values()].map((candidate) => candidate.story))];
-  for (const list of chunks(candidateStories)) {
-    const rows = await trx
-      .selectFrom("articles")
-      .select(["story_id", "published_at"])
-      .where("story_id", "in", list)
-      .where("published_at", ">=", from)
-      .where("published_at", "<=", to)
-      .execute();
-    for (const row of rows) {
-      if (row.story_id === null) continue;
-      const times = storyTimes.get(row.story_id) ?? [];
-      times.push(Number(row.published_at));
-      storyTimes.set(row.story_id, times);
+  const timesOf = (story: number): number[] => {
+    let list = storyTimes.get(story);
+    if (!list) {
+      list = index.storyTimes(story);
+      storyTimes.set(story, list);
     }
-  }
+    return list;
+  };
 
   // Decisions, in id order. Merges made by earlier articles of the batch are followed.
+  const batchIds = new Set(items.map((arrival) => arrival.id));
+  const batchPlaced = new Map<number, PlacedArticle>();
   const mergedInto = new Map<number, number>();
   const resolve = (story: number): number => {
     let current = story;
     for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
     return current;
   };
-  for (const [index, p] of prepared.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
+  for (const [position, p] of prepared.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
     const candidates: PlacedArticle[] = [];
     for (const id of p.candidates) {
-      const candidate = placed.get(id);
-      if (candidate) candidates.push({ ...candidate, story: resolve(candidate.story) });
+      const candidate = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
+      if (candidate) {
+        timesOf(candidate.story);
+        candidates.push({ ...candidate, story: resolve(candidate.story) });
+      }
     }
     const arrival: Arrival = {
       id: p.arrival.id,
@@ -401,7 +323,7 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
     times.push(p.arrival.published_at);
     storyTimes.set(story, times);
     placedStory.set(p.arrival.id, story);
-    placed.set(p.arrival.id, {
+    batchPlaced.set(p.arrival.id, {
       id: p.arrival.id,
       story,
       newspaperId: p.arrival.newspaper_id,
@@ -414,36 +336,44 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
   }
   for (const [id, story] of placedStory) placedStory.set(id, resolve(story));
 
-  // Writes: new stories, memberships, merges of stored stories, features, postings, statistics.
+  // Writes: new stories, memberships, merges of stored stories, features and keys, statistics.
   const createdAt = Date.now();
   const newStories = [...new Set(placedStory.values())].filter((story) => batchIds.has(story));
   for (const list of chunks(newStories)) {
     await trx.insertInto("stories").values(list.map((id) => ({ id, created_at: createdAt }))).execute();
   }
-  for (const list of chunks([...placedStory], 200)) {
-    const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
-    await trx
-      .updateTable("articles")
-      .set({ story_id: sql<number>`case id ${cases} end` })
-      .where(
-        "id",
-        "in",
-        list.map(([id]) => id),
-      )
-      .execute();
+  if (rowsStored) {
+    for (const list of chunks([...placedStory], 200)) {
+      const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
+      await trx
+        .updateTable("articles")
+        .set({ story_id: sql<number>`case id ${cases} end` })
+        .where(
+          "id",
+          "in",
+          list.map(([id]) => id),
+        )
+        .execute();
+    }
   }
-  for (const absorbed of [...mergedInto.keys()].filter((story) => !batchIds.has(story))) {
+  const absorbedStored = [...mergedInto.keys()].filter((story) => !batchIds.has(story));
+  for (const absorbed of absorbedStored) {
     await trx.updateTable("articles").set({ story_id: resolve(absorbed) }).where("story_id", "=", absorbed).execute();
     await trx.deleteFrom("stories").where("id", "=", absorbed).execute();
   }
   for (const list of chunks(prepared, 200)) {
     await trx
       .insertInto("story_features")
-      .values(list.map((p) => ({ article_id: p.arrival.id, published_at: p.arrival.published_at, features: serialise(p.features, p.terms) })))
+      .values(
+        list.map((p) => ({
+          article_id: p.arrival.id,
+          published_at: p.arrival.published_at,
+          features: serialiseFeatures(p.features, p.terms),
+          keys: JSON.stringify(p.postKeys),
+        })),
+      )
       .execute();
   }
-  const postingRows = prepared.flatMap((p) => p.postKeys.map((key) => ({ key, published_at: p.arrival.published_at, article_id: p.arrival.id })));
-  for (const list of chunks(postingRows)) await trx.insertInto("story_keys").values(list).onConflict((oc) => oc.doNothing()).execute();
   const increments = new Map<string, { term: string; day: number; articles: number }>();
   for (const p of prepared) {
     for (const term of ["", ...statisticsKeys(p.features)]) {
@@ -457,26 +387,48 @@ export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]):
     await trx
       .insertInto("story_term_days")
       .values(list)
-      .onConflict((oc) => oc.columns(["term", "day"]).doUpdateSet({ articles: sql<number>`story_term_days.articles + excluded.articles` }))
+      .onConflict((oc) => oc.columns(["day", "term"]).doUpdateSet({ articles: sql<number>`story_term_days.articles + excluded.articles` }))
       .execute();
   }
-  await pruneStoryIndex(trx, Math.max(...times));
+
+  // The index follows what was written (its day counts already have the batch's increments).
+  for (const absorbed of absorbedStored) index.merge(absorbed, resolve(absorbed));
+  for (const p of prepared) {
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = p.features;
+    index.place({
+      id: p.arrival.id,
+      story: placedStory.get(p.arrival.id) as number,
+      newspaperId: p.arrival.newspaper_id,
+      publishedAt: p.arrival.published_at,
+      facts: {
+        titleKey: p.features.titleKey,
+        titleWords: p.features.titleWords,
+        facts: { quantities, weekdays, dates, places, towns, namesDepartment, alerts },
+        terms: p.terms,
+      },
+      keys: p.postKeys,
+    });
+  }
+  if (await pruneStoryIndex(trx, Math.max(...times), prunedBefore)) {
+    // What was pruned may lie within the index's span: it reads the pruned tables again.
+    index.reset();
+  }
+  await releaseIndex(trx, index);
   return placedStory;
 }
 
 /**
- * Drops postings, features and statistics older than the retention before the newest article,
- * at most once a day (each pass scans those tables). Placement only ever looks 48 hours around
- * an article, so this changes nothing but for articles that arrive weeks late.
+ * Drops features and statistics older than the retention before the newest article, at most once
+ * a day (each pass scans those tables). Placement only ever looks 48 hours around an article, so
+ * this changes nothing but for articles that arrive weeks late. Tells whether it pruned.
  */
-async function pruneStoryIndex(trx: Db, newest: number): Promise<void> {
+async function pruneStoryIndex(trx: Db, newest: number, prunedBefore: number): Promise<boolean> {
   const cutoff = newest - RETENTION_MS;
-  const lock = await trx.selectFrom("story_lock").select("pruned_before").where("id", "=", 1).executeTakeFirst();
-  if (!lock || cutoff - Number(lock.pruned_before) < DAY) return;
-  await trx.deleteFrom("story_keys").where("published_at", "<", cutoff).execute();
+  if (cutoff - prunedBefore < DAY) return false;
   await trx.deleteFrom("story_features").where("published_at", "<", cutoff).execute();
   await trx.deleteFrom("story_term_days").where("day", "<", dayOf(cutoff) - STATS_DAYS.before).execute();
   await trx.updateTable("story_lock").set({ pruned_before: cutoff }).where("id", "=", 1).execute();
+  return true;
 }
 
 /** Articles placed per transaction when grouping articles that have no story yet. */
@@ -535,7 +487,6 @@ export async function rebuildStories(db: Db): Promise<RebuildSummary> {
     await trx.updateTable("articles").set({ story_id: null }).where("story_id", "is not", null).execute();
     await trx.deleteFrom("stories").execute();
     await trx.deleteFrom("story_features").execute();
-    await trx.deleteFrom("story_keys").execute();
     await trx.deleteFrom("story_term_days").execute();
     return replayInIdOrder(trx, false);
   });

@@ -250,7 +250,16 @@ describe("classifyArticle", () => {
         summary: "La Policía Metropolitana de Barranquilla busca a los responsables.",
       }),
     );
-    expect(result).toEqual({ category: "seguridad", departments: ["atlantico"] });
+    expect(result).toMatchObject({ category: "seguridad", departments: ["atlantico"] });
+  });
+
+  it("hands over its reading of the text, which story grouping reuses", () => {
+    const title = "Sicarios asesinan a comerciante en Soledad";
+    const summary = "La Policía Metropolitana de Barranquilla busca a los responsables.";
+    const { reading } = classifyArticle(input({ title, summary }));
+    expect(reading).toMatchObject({ title, summary });
+    expect(reading?.tokens.map((token) => token.raw)).toContain("Barranquilla");
+    expect(reading?.places.map((place) => place.text)).toEqual(["Soledad", "Barranquilla"]);
   });
 
   it("never throws and always answers a known category", () => {

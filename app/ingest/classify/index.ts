@@ -5,7 +5,7 @@
 import { FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { Classification, ClassifyInput } from "../types.js";
 import { classifyCategory } from "./category.js";
-import { detectDepartments } from "./departments.js";
+import { type ArticleReading, detectDepartments, readArticle } from "./departments.js";
 
 export { classifyCategory, keywordCategory, keywordScores, sectionRule, urlSectionRule, itemCategoriesRule } from "./category.js";
 export type { CategoryDecision, CategoryRule } from "./category.js";
@@ -13,24 +13,30 @@ export {
   classifyDepartments,
   detectDepartments,
   findPlaceMentions,
+  readArticle,
   readsNational,
   urlRegionDepartments,
   MAX_DEPARTMENTS,
 } from "./departments.js";
-export type { DepartmentResult, PlaceMention } from "./departments.js";
+export type { ArticleReading, DepartmentResult, PlaceMention } from "./departments.js";
 export { GAZETTEER, AMBIGUOUS_NAMES, BLOCKED_PHRASES, SPORTS_CLUBS } from "./gazetteer.js";
 export type { GazetteerEntry, PlaceKind } from "./gazetteer.js";
 export { KEYWORDS, KEYWORD_MODEL, SECTION_NAMES } from "./category-rules.js";
 export type { CategorySlug, SectionRule } from "./category-rules.js";
 
-/** Classifies an article: its category first, then the departments (which depend on the category). */
+/**
+ * Classifies an article: its category first, then the departments (which depend on the category).
+ * The answer carries what was read of the text (`reading`), which story grouping reuses.
+ */
 export function classifyArticle(input: ClassifyInput): Classification {
   const category = classifyCategory(input).category;
   let departments: string[] = [];
+  let reading: ArticleReading | undefined;
   try {
-    departments = detectDepartments(input, category);
+    reading = readArticle(input.title ?? "", input.summary ?? "");
+    departments = detectDepartments(input, category, reading);
   } catch {
     // detectDepartments is already total; this guard keeps the contract if it ever is not.
   }
-  return { category: category || FALLBACK_CATEGORY, departments };
+  return { category: category || FALLBACK_CATEGORY, departments, ...(reading ? { reading } : {}) };
 }

@@ -14,6 +14,8 @@ export interface Token {
   field: number;
   /** Position of the token across all fields, for ordering mentions. */
   index: number;
+  /** Offset of the word in its field's text (UTF-16 units). */
+  start: number;
   /** Whether the word starts with a capital letter as written. */
   capitalised: boolean;
   /** Whether the word opens its field or a sentence (its capital then proves nothing). */
@@ -46,6 +48,7 @@ export function tokenize(fields: readonly string[]): Token[] {
         norm: fold(raw),
         field,
         index: tokens.length + fieldTokens.length,
+        start,
         capitalised: first !== first.toLowerCase(),
         sentenceStart: fieldTokens.length === 0 || SENTENCE_BREAK.test(gap),
         caseless,

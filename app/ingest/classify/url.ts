@@ -34,6 +34,8 @@ const MAX_SECTION_WORDS = 3;
 
 /** Returns the section segments of an article URL, folded, with hyphens and underscores as spaces. */
 export function sectionSegments(url: string): string[] {
+  // No address at all (story grouping reads places without one): skip the parser's exception.
+  if (url === "") return [];
   let path: string;
   try {
     path = new URL(url).pathname;
