@@ -29,7 +29,7 @@ export function toArticleInput(item: ClassifiedItem, source: BatchSource, fetche
     fetched_at: fetchedAt,
     updated_at: fetchedAt,
     departments: item.departments,
-    reading: item.reading,
+    story: item.story,
   };
 }
 

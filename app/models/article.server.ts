@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import type { Db, NewArticle } from "../db/schema.js";
-import type { ArticleReading } from "../ingest/classify/departments.js";
+import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import { countCoverage, placeNewArticles } from "./story.server.js";
 
 /** A department as cards name it. */
@@ -209,8 +209,8 @@ export async function getArticle(db: Db, id: number): Promise<ArticleDetail | nu
 /** An article to store, with the departments it concerns. */
 export interface ArticleInput extends Omit<NewArticle, "id"> {
   departments?: string[];
-  /** The classifier's reading of its title and summary, reused by story grouping (not stored). */
-  reading?: ArticleReading;
+  /** Its story features when already read (by the classifier), for story grouping (not stored). */
+  story?: ReadStoryFeatures;
 }
 
 /** What writing a batch did: the ids in input order, and how many rows were new, changed or untouched. */
@@ -391,7 +391,7 @@ async function insertFresh(
       newspaper_id: item.newspaper_id,
       published_at: item.published_at,
       category_slug: item.category_slug,
-      reading: item.reading,
+      story: item.story,
     })),
   );
   const departmentRows: { article_id: number; department_slug: string; published_at: number }[] = [];
@@ -409,8 +409,8 @@ async function insertFresh(
   summary.inserted += articles.length;
 }
 
-function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments" | "reading"> {
-  const { departments: _departments, reading: _reading, ...row } = item;
+function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments" | "story"> {
+  const { departments: _departments, story: _story, ...row } = item;
   return row;
 }
 

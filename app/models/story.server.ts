@@ -14,10 +14,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
-import type { ArticleReading } from "../ingest/classify/departments.js";
+import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import {
   type Arrival,
   decideStory,
+  type HeadlineFacts,
   GROUPING_RULES,
   type PlacedArticle,
   statisticsKeys,
@@ -31,7 +32,17 @@ import {
   weighTerms,
   type WeightedTerms,
 } from "../ingest/cluster/index.js";
-import { dayOf, serialiseFeatures, STATS_DAYS, StoryIndex, StoryIndexRegistry } from "../ingest/cluster/story-index.js";
+import {
+  type DayCounts,
+  dayOf,
+  type IndexedPlacement,
+  type PlacedFacts,
+  serialiseFeatures,
+  STATS_DAYS,
+  StoryIndex,
+  StoryIndexRegistry,
+  topScores,
+} from "../ingest/cluster/story-index.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import { type ArticleCard, cardQuery, toCard, withDepartments } from "./article.server.js";
 
@@ -61,8 +72,8 @@ export interface StoryArrival {
   newspaper_id: number;
   published_at: number;
   category_slug: string;
-  /** The classifier's reading of the title and summary, when the caller has it (saves reading them again). */
-  reading?: ArticleReading;
+  /** Its story features when the caller already read them from this title and summary. */
+  story?: ReadStoryFeatures;
 }
 
 function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
@@ -157,9 +168,12 @@ async function loadIndex(trx: Db, index: StoryIndex, span: { from: number; to: n
   }
 }
 
+/** An arrival with what placement computed for it. */
 interface Prepared {
   arrival: StoryArrival;
   features: StoryFeatures;
+  /** What later articles compare it by, in the shape the index keeps for every placed article. */
+  placed: PlacedFacts;
   terms: WeightedTerms;
   rare: Set<string>;
   day: number;
@@ -174,6 +188,12 @@ interface Prepared {
 interface Posting {
   id: number;
   publishedAt: number;
+}
+
+/** Where a batch's articles went: each one's story, and the stories merged into others. */
+interface Placement {
+  stories: Map<number, number>;
+  mergedInto: Map<number, number>;
 }
 
 /**
@@ -197,153 +217,214 @@ export async function placeNewArticles(trx: Db, arrivals: readonly StoryArrival[
 }
 
 async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsStored: boolean): Promise<Map<number, number>> {
-  const placedStory = new Map<number, number>();
-  if (arrivals.length === 0) return placedStory;
+  if (arrivals.length === 0) return new Map();
   const { index, prunedBefore } = await takeIndex(trx);
-
   const items = [...arrivals].sort((a, b) => a.id - b.id);
-  const features: StoryFeatures[] = [];
-  for (const [index, arrival] of items.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
-    features.push(storyFeatures(arrival, arrival.reading));
-  }
-
+  const features = await readFeatures(items);
   // What the index must hold: the articles of the grouping window around the batch, and the
   // statistics of the days around it, as stored before it.
-  const window = GROUPING_RULES.windowMs;
   const times = items.map((arrival) => arrival.published_at);
   const days = times.map(dayOf);
-  const from = Math.min(...times) - window;
-  const to = Math.max(...times) + window;
   await loadIndex(trx, index, {
-    from,
-    to,
+    from: Math.min(...times) - GROUPING_RULES.windowMs,
+    to: Math.max(...times) + GROUPING_RULES.windowMs,
     firstDay: Math.min(...days) - STATS_DAYS.before,
     lastDay: Math.max(...days) + STATS_DAYS.after,
   });
-  const counts = index.counts;
+  const prepared = await weighArrivals(items, features, index.counts);
+  findCandidates(prepared, index);
+  const placement = await decideArrivals(prepared, index);
+  await writePlacement(trx, prepared, placement, rowsStored);
+  // The index follows what was written (its day counts already have the batch's increments).
+  for (const absorbed of placement.mergedInto.keys()) {
+    if (!placement.stories.has(absorbed)) index.merge(absorbed, resolved(placement.mergedInto, absorbed));
+  }
+  for (const p of prepared) {
+    index.place({
+      id: p.arrival.id,
+      story: placement.stories.get(p.arrival.id) as number,
+      newspaperId: p.arrival.newspaper_id,
+      publishedAt: p.arrival.published_at,
+      facts: p.placed,
+      keys: p.postKeys,
+    });
+  }
+  if (await pruneStoryIndex(trx, Math.max(...times), prunedBefore)) {
+    // What was pruned may lie within the index's span: it reads the pruned tables again.
+    index.reset();
+  }
+  await releaseIndex(trx, index);
+  return placement.stories;
+}
 
-  // Weights and search keys, in id order: each article sees the statistics of those before it.
+/** The story a story ended in after the merges of a batch. */
+function resolved(mergedInto: ReadonlyMap<number, number>, story: number): number {
+  let current = story;
+  for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
+  return current;
+}
+
+/** The story features of each arrival: those read with its classification when they are of these texts. */
+async function readFeatures(items: readonly StoryArrival[]): Promise<StoryFeatures[]> {
+  const features: StoryFeatures[] = [];
+  for (const [position, arrival] of items.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
+    const { story } = arrival;
+    features.push(story && story.title === arrival.title && story.summary === arrival.summary ? story.features : storyFeatures(arrival));
+  }
+  return features;
+}
+
+/**
+ * Weights and search keys of each arrival, in id order: each article sees the statistics of the
+ * days around it as stored before it plus the batch's earlier articles (the counts are updated as
+ * it goes, as the database will be).
+ */
+async function weighArrivals(items: readonly StoryArrival[], features: readonly StoryFeatures[], counts: DayCounts): Promise<Prepared[]> {
   const prepared: Prepared[] = [];
   for (const [position, arrival] of items.entries()) {
     if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
     const f = features[position] as StoryFeatures;
-    const day = days[position] as number;
-    const stats: TermStats = { articles: counts.around("", day), frequency: (term) => counts.around(term, day) };
+    const day = dayOf(arrival.published_at);
+    // Each term's frequency is read several times (weight, name, retrieval, rarity): once from the counts.
+    const seen = new Map<string, number>();
+    const frequency = (term: string): number => {
+      let n = seen.get(term);
+      if (n === undefined) {
+        n = counts.around(term, day);
+        seen.set(term, n);
+      }
+      return n;
+    };
+    const stats: TermStats = { articles: counts.around("", day), frequency };
     const rareLimit = Math.max(GROUPING_RULES.rareTermMaxFrequency, GROUPING_RULES.rareTermMaxShare * stats.articles);
     const weighted = weighTerms(f, stats, rareLimit);
-    const searchable = [...f.terms]
-      .filter(([term, flags]) => flags & (TERM_TITLE | TERM_ENTITY | TERM_NUMBER) && stats.frequency(term) <= GROUPING_RULES.retrievalMaxFrequency)
-      .map(([term]) => [term, weighted.weights.get(term) ?? 0] as const)
-      .filter(([, weight]) => weight > 0)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, GROUPING_RULES.retrievalKeys);
+    const searchable: [string, number][] = [];
+    const rare = new Set<string>();
+    for (const [term, flags] of f.terms) {
+      const n = frequency(term);
+      if (n <= rareLimit) rare.add(term);
+      if (!(flags & (TERM_TITLE | TERM_ENTITY | TERM_NUMBER)) || n > GROUPING_RULES.retrievalMaxFrequency) continue;
+      const weight = weighted.weights.get(term) ?? 0;
+      if (weight > 0) searchable.push([term, weight]);
+    }
+    searchable.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const grouped = !UNGROUPED_CATEGORIES.has(arrival.category_slug);
-    const searchKeys = new Map<string, number>(grouped ? searchable : []);
-    if (grouped && f.titleWords >= GROUPING_RULES.exactTitleMinWords) searchKeys.set(titleHash(f.titleKey), weighted.norm);
-    if (grouped) for (const key of dayKeys(f)) searchKeys.set(key, 1);
-    const rare = new Set([...f.terms.keys()].filter((term) => stats.frequency(term) <= rareLimit));
+    const searchKeys = new Map<string, number>();
+    if (grouped) {
+      for (const [term, weight] of searchable.slice(0, GROUPING_RULES.retrievalKeys)) searchKeys.set(term, weight);
+      if (f.titleWords >= GROUPING_RULES.exactTitleMinWords) searchKeys.set(titleHash(f.titleKey), weighted.norm);
+      for (const key of dayKeys(f)) searchKeys.set(key, 1);
+    }
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);
-    prepared.push({ arrival, features: f, terms: weighted, rare, day, searchKeys, postKeys: grouped ? postingKeys(f) : [], candidates: [] });
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = f;
+    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts };
+    prepared.push({
+      arrival,
+      features: f,
+      placed: { titleKey: f.titleKey, titleWords: f.titleWords, facts, terms: weighted },
+      terms: weighted,
+      rare,
+      day,
+      searchKeys,
+      postKeys: grouped ? postingKeys(f) : [],
+      candidates: [],
+    });
   }
+  return prepared;
+}
 
-  // Candidates: the index's postings (articles stored before the batch), and the batch's earlier articles.
+/**
+ * The candidates of each arrival: the articles found by its search keys within the grouping
+ * window, those stored before the batch (the index) and the batch's earlier ones, ranked by the
+ * weight of the keys they share.
+ */
+function findCandidates(prepared: readonly Prepared[], index: StoryIndex): void {
+  const window = GROUPING_RULES.windowMs;
   const batch = new Map<string, Posting[]>();
   for (const p of prepared) {
     const score = new Map<number, number>();
     const own = p.arrival;
-    for (const [key, weight] of p.searchKeys) {
-      for (const source of [index.postingsOf(key), batch.get(key)]) {
-        for (const posting of source ?? []) {
-          if (posting.id === own.id || Math.abs(posting.publishedAt - own.published_at) > window) continue;
-          score.set(posting.id, (score.get(posting.id) ?? 0) + weight);
-        }
+    const count = (postings: readonly Posting[] | undefined, weight: number) => {
+      if (!postings) return;
+      for (const posting of postings) {
+        if (posting.id === own.id || Math.abs(posting.publishedAt - own.published_at) > window) continue;
+        score.set(posting.id, (score.get(posting.id) ?? 0) + weight);
       }
+    };
+    for (const [key, weight] of p.searchKeys) {
+      count(index.postingsOf(key), weight);
+      count(batch.get(key), weight);
     }
-    p.candidates = [...score]
-      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-      .slice(0, GROUPING_RULES.maxCandidates)
-      .map(([id]) => id);
+    p.candidates = topScores(score, GROUPING_RULES.maxCandidates);
+    const posting = { id: own.id, publishedAt: own.published_at };
     for (const key of p.postKeys) {
-      const postings = batch.get(key) ?? [];
-      postings.push({ id: own.id, publishedAt: own.published_at });
-      batch.set(key, postings);
+      const postings = batch.get(key);
+      if (postings) postings.push(posting);
+      else batch.set(key, [posting]);
     }
   }
+}
 
-  // When the articles of each story were published (within the window of an arrival), to weigh
-  // a match by story size: as stored before the batch, then as the batch adds to it.
+
+/** Decides each arrival's story, in id order; merges made by earlier articles of the batch are followed. */
+async function decideArrivals(prepared: readonly Prepared[], index: StoryIndex): Promise<Placement> {
+  const window = GROUPING_RULES.windowMs;
+  // When the articles of each story were published, to weigh a match by story size: as stored
+  // before the batch (read from the index when a story is first met), then as the batch adds to it.
   const storyTimes = new Map<number, number[]>();
-  const timesOf = (story: number): number[] => {
-    let list = storyTimes.get(story);
-    if (!list) {
-      list = index.storyTimes(story);
-      storyTimes.set(story, list);
-    }
-    return list;
+  const timesOf = (story: number): void => {
+    if (!storyTimes.has(story)) storyTimes.set(story, index.storyTimes(story));
   };
-
-  // Decisions, in id order. Merges made by earlier articles of the batch are followed.
-  const batchIds = new Set(items.map((arrival) => arrival.id));
-  const batchPlaced = new Map<number, PlacedArticle>();
+  const batchIds = new Set(prepared.map((p) => p.arrival.id));
+  const batchPlaced = new Map<number, IndexedPlacement>();
+  const stories = new Map<number, number>();
   const mergedInto = new Map<number, number>();
-  const resolve = (story: number): number => {
-    let current = story;
-    for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
-    return current;
-  };
   for (const [position, p] of prepared.entries()) {
     if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
     const candidates: PlacedArticle[] = [];
     for (const id of p.candidates) {
-      const candidate = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
-      if (candidate) {
-        timesOf(candidate.story);
-        candidates.push({ ...candidate, story: resolve(candidate.story) });
-      }
+      const held = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
+      if (!held) continue;
+      timesOf(held.story);
+      const { titleKey, titleWords, facts, terms } = held.facts;
+      candidates.push({ id, story: resolved(mergedInto, held.story), newspaperId: held.newspaperId, publishedAt: held.publishedAt, titleKey, titleWords, facts, terms });
     }
-    const arrival: Arrival = {
-      id: p.arrival.id,
-      newspaperId: p.arrival.newspaper_id,
-      publishedAt: p.arrival.published_at,
-      features: p.features,
-      terms: p.terms,
-      rare: p.rare,
+    const own = p.arrival;
+    const arrival: Arrival = { id: own.id, newspaperId: own.newspaper_id, publishedAt: own.published_at, features: p.features, terms: p.terms, rare: p.rare };
+    const around = (story: number) => {
+      let count = 0;
+      for (const time of storyTimes.get(story) ?? []) if (Math.abs(time - own.published_at) <= window) count += 1;
+      return count;
     };
-    const around = (story: number) => (storyTimes.get(story) ?? []).filter((time) => Math.abs(time - p.arrival.published_at) <= window).length;
     const decision = decideStory(arrival, candidates, around);
-    const story = decision.story ?? p.arrival.id;
+    const story = decision.story ?? own.id;
     const times = storyTimes.get(story) ?? [];
     for (const absorbed of decision.absorbed) {
       mergedInto.set(absorbed, story);
       times.push(...(storyTimes.get(absorbed) ?? []));
       storyTimes.delete(absorbed);
     }
-    times.push(p.arrival.published_at);
+    times.push(own.published_at);
     storyTimes.set(story, times);
-    placedStory.set(p.arrival.id, story);
-    batchPlaced.set(p.arrival.id, {
-      id: p.arrival.id,
-      story,
-      newspaperId: p.arrival.newspaper_id,
-      publishedAt: p.arrival.published_at,
-      titleKey: p.features.titleKey,
-      titleWords: p.features.titleWords,
-      facts: p.features,
-      terms: p.terms,
-    });
+    stories.set(own.id, story);
+    batchPlaced.set(own.id, { id: own.id, story, newspaperId: own.newspaper_id, publishedAt: own.published_at, facts: p.placed });
   }
-  for (const [id, story] of placedStory) placedStory.set(id, resolve(story));
+  for (const [id, story] of stories) stories.set(id, resolved(mergedInto, story));
+  return { stories, mergedInto };
+}
 
-  // Writes: new stories, memberships, merges of stored stories, features and keys, statistics.
+/** Writes a batch's placement: new stories, memberships, merges of stored stories, features and keys, statistics. */
+async function writePlacement(trx: Db, prepared: readonly Prepared[], placement: Placement, rowsStored: boolean): Promise<void> {
+  const { stories, mergedInto } = placement;
   const createdAt = Date.now();
-  const newStories = [...new Set(placedStory.values())].filter((story) => batchIds.has(story));
+  const newStories = [...new Set(stories.values())].filter((story) => stories.has(story));
   for (const list of chunks(newStories)) {
     await trx.insertInto("stories").values(list.map((id) => ({ id, created_at: createdAt }))).execute();
   }
   if (rowsStored) {
-    for (const list of chunks([...placedStory], 200)) {
+    for (const list of chunks([...stories], 200)) {
       const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
       await trx
         .updateTable("articles")
@@ -356,9 +437,9 @@ async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsSto
         .execute();
     }
   }
-  const absorbedStored = [...mergedInto.keys()].filter((story) => !batchIds.has(story));
-  for (const absorbed of absorbedStored) {
-    await trx.updateTable("articles").set({ story_id: resolve(absorbed) }).where("story_id", "=", absorbed).execute();
+  for (const absorbed of mergedInto.keys()) {
+    if (stories.has(absorbed)) continue;
+    await trx.updateTable("articles").set({ story_id: resolved(mergedInto, absorbed) }).where("story_id", "=", absorbed).execute();
     await trx.deleteFrom("stories").where("id", "=", absorbed).execute();
   }
   for (const list of chunks(prepared, 200)) {
@@ -374,47 +455,24 @@ async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsSto
       )
       .execute();
   }
-  const increments = new Map<string, { term: string; day: number; articles: number }>();
+  // Day counts: a few thousand rows per batch, passed as one JSON parameter (one statement text,
+  // prepared once) rather than as thousands of bound values a query builder would assemble.
+  const increments = new Map<number, Map<string, number>>();
   for (const p of prepared) {
-    for (const term of ["", ...statisticsKeys(p.features)]) {
-      const key = `${term}\u0000${p.day}`;
-      const row = increments.get(key);
-      if (row) row.articles += 1;
-      else increments.set(key, { term, day: p.day, articles: 1 });
+    let terms = increments.get(p.day);
+    if (!terms) {
+      terms = new Map();
+      increments.set(p.day, terms);
     }
+    for (const term of ["", ...statisticsKeys(p.features)]) terms.set(term, (terms.get(term) ?? 0) + 1);
   }
-  for (const list of chunks([...increments.values()])) {
-    await trx
-      .insertInto("story_term_days")
-      .values(list)
-      .onConflict((oc) => oc.columns(["day", "term"]).doUpdateSet({ articles: sql<number>`story_term_days.articles + excluded.articles` }))
-      .execute();
-  }
-
-  // The index follows what was written (its day counts already have the batch's increments).
-  for (const absorbed of absorbedStored) index.merge(absorbed, resolve(absorbed));
-  for (const p of prepared) {
-    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = p.features;
-    index.place({
-      id: p.arrival.id,
-      story: placedStory.get(p.arrival.id) as number,
-      newspaperId: p.arrival.newspaper_id,
-      publishedAt: p.arrival.published_at,
-      facts: {
-        titleKey: p.features.titleKey,
-        titleWords: p.features.titleWords,
-        facts: { quantities, weekdays, dates, places, towns, namesDepartment, alerts },
-        terms: p.terms,
-      },
-      keys: p.postKeys,
-    });
-  }
-  if (await pruneStoryIndex(trx, Math.max(...times), prunedBefore)) {
-    // What was pruned may lie within the index's span: it reads the pruned tables again.
-    index.reset();
-  }
-  await releaseIndex(trx, index);
-  return placedStory;
+  const rows: [number, string, number][] = [];
+  for (const [day, terms] of increments) for (const [term, articles] of terms) rows.push([day, term, articles]);
+  await sql`
+    insert into story_term_days (day, term, articles)
+    select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows)}) where true
+    on conflict (day, term) do update set articles = story_term_days.articles + excluded.articles
+  `.execute(trx);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   urlSectionRule,
 } from "./category.js";
 import { KEYWORDS, SECTION_NAMES } from "./category-rules.js";
+import { storyFeatures } from "../cluster/features.js";
 import { classifyArticle } from "./index.js";
 import { stem } from "../../lib/spanish.js";
 import { sectionSegments } from "./url.js";
@@ -253,13 +254,13 @@ describe("classifyArticle", () => {
     expect(result).toMatchObject({ category: "seguridad", departments: ["atlantico"] });
   });
 
-  it("hands over its reading of the text, which story grouping reuses", () => {
+  it("hands over the story features of the same text, read with its own reading of it", () => {
     const title = "Sicarios asesinan a comerciante en Soledad";
     const summary = "La Policía Metropolitana de Barranquilla busca a los responsables.";
-    const { reading } = classifyArticle(input({ title, summary }));
-    expect(reading).toMatchObject({ title, summary });
-    expect(reading?.tokens.map((token) => token.raw)).toContain("Barranquilla");
-    expect(reading?.places.map((place) => place.text)).toEqual(["Soledad", "Barranquilla"]);
+    const { story } = classifyArticle(input({ title, summary }));
+    expect(story).toMatchObject({ title, summary });
+    expect(story?.features).toEqual(storyFeatures({ title, summary }));
+    expect(story?.features.places).toEqual(["atlantico"]);
   });
 
   it("never throws and always answers a known category", () => {

@@ -4,7 +4,7 @@
  * the facts a headline pins an event to — its figures, weekday, date and places. Pure.
  */
 import { type ArticleReading, findPlaceMentions, readArticle } from "../classify/departments.js";
-import { type Token, tokenize } from "../classify/text.js";
+import { foldedFieldWords, type Token, tokenize } from "../classify/text.js";
 import { fold, STOPWORDS, stem } from "../../lib/spanish.js";
 import { canonicalStem } from "./synonyms.js";
 
@@ -26,6 +26,13 @@ export interface Quantity {
   value: string;
   /** For counts: the canonical stem of the word counted ("" when none). */
   unit: string;
+}
+
+/** The story features of a title and summary, with the texts they were read from. */
+export interface ReadStoryFeatures {
+  title: string;
+  summary: string;
+  features: StoryFeatures;
 }
 
 /** The features of one article. */
@@ -233,16 +240,6 @@ function titleCased(words: readonly Token[]): boolean {
 
 const DIGIT = /\p{N}/u;
 const LETTERS = /\p{L}+/gu;
-const MARK = /\p{M}/u;
-
-/**
- * The words of a text folded whole (`fold(text).match(WORD)`), from its tokens when that gives the
- * same: folding word by word differs only where combining marks split a word as written.
- */
-function foldedWords(text: string, words: readonly Token[]): string[] {
-  return MARK.test(text) ? (fold(text).match(WORD) ?? []) : words.map((token) => token.norm);
-}
-
 /** The statistics keys an article adds to: its terms, and the names among them (NAME_PREFIX). */
 export function statisticsKeys(features: StoryFeatures): string[] {
   const keys: string[] = [];
@@ -296,7 +293,7 @@ export function storyFeatures(input: { title: string; summary: string }, reading
       add(figureTerm(quantity), field | TERM_NUMBER);
     }
   }
-  const titleWordList = foldedWords(title, titleTokens);
+  const titleWordList = foldedFieldWords(title, titleTokens, 0);
   const titleKey = titleWordList.join(" ");
   // "el próximo jueves" and "el pasado jueves" are other days than "este jueves".
   const weekdaySet = new Set<string>();

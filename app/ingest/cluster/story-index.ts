@@ -130,6 +130,15 @@ interface IndexedArticle {
   facts: PlacedFacts | null;
 }
 
+/** A placed article as the index holds it (see StoryIndex.placed). */
+export interface IndexedPlacement {
+  readonly id: number;
+  readonly story: number;
+  readonly newspaperId: number;
+  readonly publishedAt: number;
+  readonly facts: PlacedFacts;
+}
+
 /** What a batch reads: articles published in [from, to], and day counts of days [firstDay, lastDay] (inclusive). */
 export interface IndexSpan {
   from: number;
@@ -259,8 +268,8 @@ export class StoryIndex {
     return this.postings.get(key);
   }
 
-  /** A placed article as decisions compare it, or null when it is unknown, unplaced or has no features. */
-  placed(id: number): PlacedArticle | null {
+  /** A placed article with what decisions compare, or null when it is unknown, unplaced or has no features. */
+  placed(id: number): IndexedPlacement | null {
     const article = this.articles.get(id);
     if (!article || article.story === null) return null;
     if (!article.facts) {
@@ -268,7 +277,7 @@ export class StoryIndex {
       article.facts = parseStoredFeatures(article.stored);
       article.stored = null;
     }
-    return { id, story: article.story, newspaperId: article.newspaperId, publishedAt: article.publishedAt, ...article.facts };
+    return article as IndexedPlacement;
   }
 
   /** When the articles of a story within the span were published. */
@@ -292,6 +301,31 @@ export class StoryIndex {
     if (list) list.push(posting);
     else this.postings.set(key, [posting]);
   }
+}
+
+/**
+ * The ids of the `limit` highest scores, best first (ties: the higher id first): what sorting all
+ * of them would give, without sorting hundreds of weak candidates (placement ranks candidates so).
+ */
+export function topScores(scores: ReadonlyMap<number, number>, limit: number): number[] {
+  const ids: number[] = [];
+  const values: number[] = [];
+  scores.forEach((score, id) => {
+    const last = ids.length - 1;
+    if (ids.length === limit && (score < (values[last] as number) || (score === values[last] && id < (ids[last] as number)))) return;
+    let at = ids.length < limit ? ids.length : last;
+    // Shift the weaker entries down, then put this one in its place.
+    while (at > 0 && (score > (values[at - 1] as number) || (score === values[at - 1] && id > (ids[at - 1] as number)))) {
+      if (at < limit) {
+        ids[at] = ids[at - 1] as number;
+        values[at] = values[at - 1] as number;
+      }
+      at -= 1;
+    }
+    ids[at] = id;
+    values[at] = score;
+  });
+  return ids;
 }
 
 /**
