@@ -337,3 +337,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   }
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
+
+/** Brings the database up (or down) to the named migration: for tests of a migration's data step. */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -249,10 +249,9 @@ async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsSto
       keys: p.postKeys,
     });
   }
-  if (await pruneStoryIndex(trx, Math.max(...times), prunedBefore)) {
-    // What was pruned may lie within the index's span: it reads the pruned tables again.
-    index.reset();
-  }
+  const pruned = await pruneStoryIndex(trx, Math.max(...times), prunedBefore);
+  // Only what the index holds from before the cutoff is stale: otherwise it still mirrors the tables.
+  if (pruned && index.reaches(pruned.cutoff, pruned.firstDayKept)) index.reset();
   await releaseIndex(trx, index);
   return placement.stories;
 }
@@ -480,13 +479,14 @@ async function writePlacement(trx: Db, prepared: readonly Prepared[], placement:
  * a day (each pass scans those tables). Placement only ever looks 48 hours around an article, so
  * this changes nothing but for articles that arrive weeks late. Tells whether it pruned.
  */
-async function pruneStoryIndex(trx: Db, newest: number, prunedBefore: number): Promise<boolean> {
+async function pruneStoryIndex(trx: Db, newest: number, prunedBefore: number): Promise<{ cutoff: number; firstDayKept: number } | null> {
   const cutoff = newest - RETENTION_MS;
-  if (cutoff - prunedBefore < DAY) return false;
+  if (cutoff - prunedBefore < DAY) return null;
+  const firstDayKept = dayOf(cutoff) - STATS_DAYS.before;
   await trx.deleteFrom("story_features").where("published_at", "<", cutoff).execute();
-  await trx.deleteFrom("story_term_days").where("day", "<", dayOf(cutoff) - STATS_DAYS.before).execute();
+  await trx.deleteFrom("story_term_days").where("day", "<", firstDayKept).execute();
   await trx.updateTable("story_lock").set({ pruned_before: cutoff }).where("id", "=", 1).execute();
-  return true;
+  return { cutoff, firstDayKept };
 }
 
 /** Articles placed per transaction when grouping articles that have no story yet. */

@@ -22,7 +22,13 @@ export const STATS_DAYS = { before: 2, after: 1 } as const;
  * grouping window; the index keeps what earlier batches loaded while it stays this narrow, and
  * starts again from what the batch needs beyond it (memory stays bounded by a few days of news).
  */
-export const MAX_INDEX_SPAN_MS = 8 * DAY;
+export const MAX_INDEX_SPAN_MS = 10 * DAY;
+
+/**
+ * How far past what a batch needs the index reads when it extends forward: news arrives in time
+ * order, so the next batches need the next hours, and reading a day ahead spares a read per batch.
+ */
+export const INDEX_READ_AHEAD_MS = DAY;
 
 /** What grouping knows of a placed article, besides where and when it is. */
 export type PlacedFacts = Omit<PlacedArticle, "id" | "story" | "newspaperId" | "publishedAt">;
@@ -197,6 +203,11 @@ export class StoryIndex {
     return this.articles.size;
   }
 
+  /** Whether the index holds anything older than `time` or day statistics before `day` (what a prune removed). */
+  reaches(time: number, day: number): boolean {
+    return this.span !== null && (this.span.from < time || this.span.firstDay < day);
+  }
+
   /** Forgets everything. */
   reset(): void {
     this.articles.clear();
@@ -216,20 +227,17 @@ export class StoryIndex {
     if (held && Math.max(held.to, need.to) - Math.min(held.from, need.from) > MAX_INDEX_SPAN_MS) this.reset();
     const span = this.span;
     if (!span) {
-      this.span = { ...need };
-      return { articles: [[need.from, need.to]], days: [[need.firstDay, need.lastDay]] };
+      this.span = { ...need, to: need.to + INDEX_READ_AHEAD_MS, lastDay: need.lastDay + INDEX_READ_AHEAD_MS / DAY };
+      return { articles: [[need.from, this.span.to]], days: [[need.firstDay, this.span.lastDay]] };
     }
     const load: IndexLoad = { articles: [], days: [] };
+    const to = need.to > span.to ? need.to + INDEX_READ_AHEAD_MS : span.to;
+    const lastDay = need.lastDay > span.lastDay ? need.lastDay + INDEX_READ_AHEAD_MS / DAY : span.lastDay;
     if (need.from < span.from) load.articles.push([need.from, span.from - 1]);
-    if (need.to > span.to) load.articles.push([span.to + 1, need.to]);
+    if (to > span.to) load.articles.push([span.to + 1, to]);
     if (need.firstDay < span.firstDay) load.days.push([need.firstDay, span.firstDay - 1]);
-    if (need.lastDay > span.lastDay) load.days.push([span.lastDay + 1, need.lastDay]);
-    this.span = {
-      from: Math.min(span.from, need.from),
-      to: Math.max(span.to, need.to),
-      firstDay: Math.min(span.firstDay, need.firstDay),
-      lastDay: Math.max(span.lastDay, need.lastDay),
-    };
+    if (lastDay > span.lastDay) load.days.push([span.lastDay + 1, lastDay]);
+    this.span = { from: Math.min(span.from, need.from), to, firstDay: Math.min(span.firstDay, need.firstDay), lastDay };
     return load;
   }
 
