@@ -23,7 +23,6 @@ class StoryTableReads implements KyselyPlugin {
   count = 0;
   transformQuery(args: PluginTransformQueryArgs) {
     const text = JSON.stringify(args.node);
-    if (process.env.DEBUG_READS && args.node.kind === "SelectQueryNode") console.log(text.slice(0, 300));
     if (args.node.kind === "SelectQueryNode" && (text.includes('"story_features"') || text.includes('"story_term_days"'))) this.count += 1;
     return args.node;
   }
@@ -32,8 +31,14 @@ class StoryTableReads implements KyselyPlugin {
   }
 }
 
+interface Version {
+  newspaper: string;
+  title: string;
+  summary: string;
+}
+
 /** Three newspapers' versions of one earthquake, and an unrelated article of the same hour. */
-const VERSIONS = [
+const VERSIONS: readonly [Version, Version, Version] = [
   { newspaper: "vanguardia", title: "Fuerte temblor sacudió a Santander: epicentro en Los Santos", summary: "El Servicio Geológico Colombiano reportó un sismo de magnitud 4,8." },
   { newspaper: "el-tiempo", title: "Sismo de magnitud 4,8 en Los Santos, Santander, se sintió en Bogotá", summary: "El movimiento ocurrió a las 6:52 de la mañana." },
   { newspaper: "semana", title: "Temblor de 4,8 en Santander: esto dijo el Servicio Geológico", summary: "No se reportan daños, según el reporte preliminar." },
