@@ -271,6 +271,54 @@ const migrations: Record<string, Migration> = {
       await sql`insert into story_lock (id, version, pruned_before) values (1, 0, 0)`.execute(db);
     },
   },
+  "0007_ingest_speed": {
+    async up(db: Kysely<unknown>) {
+      // Story placement reads an in-process index of recent articles (app/ingest/cluster/story-index.ts)
+      // instead of querying postings for every batch. The index is valid for one state of the
+      // story tables, named by a random token that every change of that state replaces: placement
+      // writes a new one, and the triggers below do so for any other writer (a deleted article, a
+      // story changed by hand), so a process never trusts an index another writer made stale.
+      await db.schema.alterTable("story_lock").addColumn("token", "text", (c) => c.notNull().defaultTo("")).execute();
+      await sql`update story_lock set token = lower(hex(randomblob(8)))`.execute(db);
+      const invalidate = "update story_lock set token = lower(hex(randomblob(8))) where id = 1;";
+      await sql`create trigger story_index_article_delete after delete on articles begin ${sql.raw(invalidate)} end`.execute(db);
+      await sql`
+        create trigger story_index_article_update after update of story_id, published_at, newspaper_id on articles
+        when (old.story_id is not null and old.story_id is not new.story_id)
+          or old.published_at is not new.published_at or old.newspaper_id is not new.newspaper_id
+        begin ${sql.raw(invalidate)} end
+      `.execute(db);
+      for (const table of ["stories", "story_features"]) {
+        await sql`create trigger ${sql.raw(`${table}_index_delete`)} after delete on ${sql.raw(table)} begin ${sql.raw(invalidate)} end`.execute(db);
+      }
+
+      // Postings move into the article's row of story_features (a JSON list of the keys it is
+      // found by): the index is rebuilt from them by time range, and one appended row per article
+      // costs far less to write than a dozen inserts scattered over a key-ordered table.
+      await db.schema.alterTable("story_features").addColumn("keys", "text", (c) => c.notNull().defaultTo("[]")).execute();
+      await sql`
+        update story_features set keys = p.keys
+        from (select article_id, json_group_array(key) as keys from story_keys group by article_id) as p
+        where p.article_id = story_features.article_id
+      `.execute(db);
+      await db.schema.dropTable("story_keys").execute();
+
+      // Day counts keyed by day first: the index loads whole days, and a batch's increments land
+      // in the pages of one or two days instead of all over the table.
+      await db.schema
+        .createTable("story_term_days_by_day")
+        .addColumn("day", "integer", (c) => c.notNull())
+        .addColumn("term", "text", (c) => c.notNull())
+        .addColumn("articles", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("story_term_days_day_pk", ["day", "term"])
+        .modifyEnd(sql`without rowid`)
+        .execute();
+      await sql`insert into story_term_days_by_day (day, term, articles) select day, term, articles from story_term_days order by day, term`.execute(db);
+      await db.schema.dropTable("story_term_days").execute();
+      await db.schema.alterTable("story_term_days_by_day").renameTo("story_term_days").execute();
+      await sql`create trigger story_term_days_index_delete after delete on story_term_days begin ${sql.raw(invalidate)} end`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -288,4 +336,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     });
   }
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/** Brings the database up (or down) to the named migration: for tests of a migration's data step. */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

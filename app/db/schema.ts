@@ -112,13 +112,8 @@ export interface StoryFeaturesTable {
   article_id: number;
   published_at: EpochMs;
   features: string;
-}
-
-/** Postings: the distinctive terms of recent articles, to find candidates of the same story. */
-export interface StoryKeysTable {
-  key: string;
-  published_at: EpochMs;
-  article_id: number;
+  /** The keys later articles find it by (JSON list): its postings in the story index. */
+  keys: string;
 }
 
 /** How many articles of a day contained a term ("" counts the day's articles): the IDF statistics. */
@@ -133,6 +128,8 @@ export interface StoryLockTable {
   id: number;
   version: number;
   pruned_before: EpochMs;
+  /** Random, replaced by every change of the story tables: names the state an in-process index mirrors. */
+  token: string;
 }
 
 /** Every table Kysely knows about. */
@@ -146,7 +143,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   stories: StoriesTable;
   story_features: StoryFeaturesTable;
-  story_keys: StoryKeysTable;
   story_term_days: StoryTermDaysTable;
   story_lock: StoryLockTable;
 }

@@ -505,16 +505,19 @@ function parseXml(prepared: string, feedUrl: string): ParseResult {
     root = found ? firstElement(masked0, found.index) : null;
     if (!root) return { ok: false, error: `not a feed (root element <${first.qname}>)` };
   }
+  // The root was found outside any CDATA section, so the masked copy from there on is the mask of
+  // the text from there on: no second pass over the document.
+  let masked = masked0.slice(root.index);
   text = text.slice(root.index);
   if (root.local === "channel") {
     // A bare <channel> (RSS 0.9x written without its <rss> wrapper).
     text = `<rss version="2.0">${text}`;
+    masked = `<rss version="2.0">${masked}`;
     root = { index: 0, qname: "rss", local: "rss" };
   } else {
     root = { ...root, index: 0 };
   }
   const format = FEED_ROOTS[root.local] as XmlFormat;
-  let masked = maskCdata(text);
 
   // Cut trailing junk after the root's end tag; no end tag means the document was truncated.
   const rootEnds = matches(new RegExp(`</${escapeRe(root.qname)}\\s*>`, "gi"), masked);

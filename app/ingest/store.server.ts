@@ -29,6 +29,7 @@ export function toArticleInput(item: ClassifiedItem, source: BatchSource, fetche
     fetched_at: fetchedAt,
     updated_at: fetchedAt,
     departments: item.departments,
+    story: item.story,
   };
 }
 

@@ -4,6 +4,7 @@
  *   (ParsedItem → NormalizedItem) → classify/ (category, departments) → store.server.ts.
  * Pure stages (parse, normalize, classify) never do I/O and never throw on bad input.
  */
+import type { ReadStoryFeatures } from "./cluster/features.js";
 
 /** What parse-feed needs: the raw bytes and what the server said about them. */
 export interface FeedInput {
@@ -86,4 +87,9 @@ export interface ClassifyInput {
 export interface Classification {
   category: string;
   departments: string[];
+  /**
+   * What story grouping reads in the title and summary, read with the classifier's own reading of
+   * them (its words and place names) while it has it; never stored.
+   */
+  story?: ReadStoryFeatures;
 }

@@ -37,15 +37,22 @@ function unescapeAmpersands(value: string): string {
   return s;
 }
 
+/** The last base parsed: every item of a feed is resolved against the same one. Only read, never changed. */
+let lastBase: { raw: string; url: URL | undefined } | null = null;
+
 /** Parses an http(s) base URL, or undefined. */
 function parseBase(base: string | null | undefined): URL | undefined {
   if (typeof base !== "string" || base.trim() === "") return undefined;
+  if (lastBase?.raw === base) return lastBase.url;
+  let url: URL | undefined;
   try {
-    const url = new URL(base.trim());
-    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+    const parsed = new URL(base.trim());
+    url = parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed : undefined;
   } catch {
-    return undefined;
+    url = undefined;
   }
+  lastBase = { raw: base, url };
+  return url;
 }
 
 /** Parses `raw` against `base` and keeps it only when it is http(s) with a host. */

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import type { Db, NewArticle } from "../db/schema.js";
-import { assignStories, countCoverage, type StoryArrival } from "./story.server.js";
+import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
+import { countCoverage, placeNewArticles } from "./story.server.js";
 
 /** A department as cards name it. */
 export interface DepartmentRef {
@@ -208,6 +209,8 @@ export async function getArticle(db: Db, id: number): Promise<ArticleDetail | nu
 /** An article to store, with the departments it concerns. */
 export interface ArticleInput extends Omit<NewArticle, "id"> {
   departments?: string[];
+  /** Its story features when already read (by the classifier), for story grouping (not stored). */
+  story?: ReadStoryFeatures;
 }
 
 /** What writing a batch did: the ids in input order, and how many rows were new, changed or untouched. */
@@ -296,32 +299,7 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
     freshUrls.set(entry.item.url, [entry.index]);
     fresh.push(entry);
   }
-  const arrivals: StoryArrival[] = [];
-  for (const batch of chunks(fresh)) {
-    const inserted = await trx
-      .insertInto("articles")
-      .values(batch.map(({ item }) => withoutDepartments(item)))
-      .returning(["id", "url"])
-      .execute();
-    const idByUrl = new Map(inserted.map((row) => [row.url, row.id]));
-    const departmentRows: { article_id: number; department_slug: string; published_at: number }[] = [];
-    for (const { item } of batch) {
-      const id = idByUrl.get(item.url) as number;
-      for (const index of freshUrls.get(item.url) ?? []) summary.ids[index] = id;
-      arrivals.push({
-        id,
-        title: item.title,
-        summary: item.summary ?? "",
-        newspaper_id: item.newspaper_id,
-        published_at: item.published_at,
-        category_slug: item.category_slug,
-      });
-      for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
-    }
-    for (const rows of chunks(departmentRows)) await trx.insertInto("article_departments").values(rows).execute();
-    summary.inserted += batch.length;
-  }
-  await assignStories(trx, arrivals);
+  if (fresh.length > 0) await insertFresh(trx, fresh, freshUrls, summary);
 
   // Articles seen before: rewrite only what changed.
   const storedDepartments = new Map<number, string[]>();
@@ -381,8 +359,58 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
   return summary;
 }
 
-function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments"> {
-  const { departments: _departments, ...row } = item;
+/**
+ * Inserts new articles, oldest first, with their departments and stories. Their ids are drawn
+ * here (after the highest ever given, as AUTOINCREMENT would) so that the departments and the
+ * stories can be written before the rows that reference them: the search index trigger then writes
+ * each article's index row once, departments included (a department added after its article makes
+ * FTS5 rewrite the row), and each article is inserted with its story instead of updated with it.
+ * Foreign keys are deferred to the end of the transaction: a bad reference (an unknown category
+ * or department) fails the commit, and the whole batch with it.
+ */
+async function insertFresh(
+  trx: Db,
+  fresh: { item: ArticleInput }[],
+  indexesOfUrl: Map<string, number[]>,
+  summary: WriteSummary,
+): Promise<void> {
+  // Until the transaction ends (SQLite resets it then): turning it off earlier would forget a
+  // violation instead of failing the commit with it.
+  await sql`pragma defer_foreign_keys = on`.execute(trx);
+  const { rows } = await sql<{ last: number | null }>`
+    select max(coalesce((select seq from sqlite_sequence where name = 'articles'), 0), coalesce((select max(id) from articles), 0)) as last
+  `.execute(trx);
+  const firstId = Number(rows[0]?.last ?? 0) + 1;
+  const articles = fresh.map(({ item }, position) => ({ id: firstId + position, item }));
+  const stories = await placeNewArticles(
+    trx,
+    articles.map(({ id, item }) => ({
+      id,
+      title: item.title,
+      summary: item.summary ?? "",
+      newspaper_id: item.newspaper_id,
+      published_at: item.published_at,
+      category_slug: item.category_slug,
+      story: item.story,
+    })),
+  );
+  const departmentRows: { article_id: number; department_slug: string; published_at: number }[] = [];
+  for (const { id, item } of articles) {
+    for (const index of indexesOfUrl.get(item.url) ?? []) summary.ids[index] = id;
+    for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
+  }
+  for (const list of chunks(departmentRows)) await trx.insertInto("article_departments").values(list).execute();
+  for (const list of chunks(articles)) {
+    await trx
+      .insertInto("articles")
+      .values(list.map(({ id, item }) => ({ ...withoutDepartments(item), id, story_id: stories.get(id) ?? null })))
+      .execute();
+  }
+  summary.inserted += articles.length;
+}
+
+function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments" | "story"> {
+  const { departments: _departments, story: _story, ...row } = item;
   return row;
 }
 

@@ -7,17 +7,21 @@
  * using the term statistics of the days around it as they were when it arrived. Because placement
  * depends only on what came before, re-grouping the whole database in id order (rebuildStories)
  * gives the same stories as the incremental path, whatever the batches were.
+ *
+ * What placement reads about the articles around a batch comes from a StoryIndex held in memory,
+ * valid for the state of the story tables named by the story lock's token (see takeIndex).
  */
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
+import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import {
   type Arrival,
   decideStory,
+  type HeadlineFacts,
   GROUPING_RULES,
   type PlacedArticle,
-  type Quantity,
   statisticsKeys,
-  statisticsReadKeys,
   type StoryFeatures,
   storyFeatures,
   TERM_ENTITY,
@@ -28,11 +32,22 @@ import {
   weighTerms,
   type WeightedTerms,
 } from "../ingest/cluster/index.js";
+import {
+  type DayCounts,
+  dayOf,
+  type IndexedPlacement,
+  type PlacedFacts,
+  serialiseFeatures,
+  STATS_DAYS,
+  StoryIndex,
+  StoryIndexRegistry,
+  topScores,
+} from "../ingest/cluster/story-index.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import { type ArticleCard, cardQuery, toCard, withDepartments } from "./article.server.js";
 
 const DAY = 86_400_000;
-/** Postings, features and day counts older than this (before the newest article) are pruned. */
+/** Features and day counts older than this (before the newest article) are pruned. */
 const RETENTION_MS = 30 * DAY;
 /** Placements between two yields to the event loop (see yieldToEventLoop). */
 const YIELD_EVERY = 50;
@@ -57,25 +72,8 @@ export interface StoryArrival {
   newspaper_id: number;
   published_at: number;
   category_slug: string;
-}
-
-/** The JSON stored per article in story_features. */
-interface StoredFeatures {
-  k: string;
-  c: number;
-  w: [string, number][];
-  n: number;
-  q: [Quantity["kind"], string, string][];
-  d: string[];
-  t: string[];
-  p: string[];
-  a: string[];
-  s: string[];
-  r: string[];
-  /** Place-name terms, towns of the title, whether the title names a department. */
-  pl: string[];
-  tw: string[];
-  nd: boolean;
+  /** Its story features when the caller already read them from this title and summary. */
+  story?: ReadStoryFeatures;
 }
 
 function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
@@ -83,11 +81,6 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
-
-const dayOf = (epochMs: number) => Math.floor(epochMs / DAY);
-
-/** The days whose statistics weigh an article's terms: the two before its own, its own and the next. */
-const STATS_DAYS = { before: 2, after: 1 } as const;
 
 /** FNV-1a of a headline, so an identical headline is one exact key of bounded length. */
 function titleHash(titleKey: string): string {
@@ -118,87 +111,69 @@ function postingKeys(features: StoryFeatures): string[] {
   return keys;
 }
 
-function serialise(features: StoryFeatures, terms: WeightedTerms): string {
-  const stored: StoredFeatures = {
-    k: features.titleKey,
-    c: features.titleWords,
-    w: [...terms.weights],
-    n: terms.norm,
-    q: features.quantities.map((q) => [q.kind, q.value, q.unit]),
-    d: features.weekdays,
-    t: features.dates,
-    p: features.places,
-    a: features.alerts,
-    s: [...terms.subjects],
-    r: [...terms.rareTitle],
-    pl: [...terms.places],
-    tw: features.towns,
-    nd: features.namesDepartment,
-  };
-  return JSON.stringify(stored);
-}
+/**
+ * The in-process story indexes of this process, by the token of the database state each mirrors.
+ * Not per handle: a transaction has no identity of its own to hang an index on, and the token is
+ * what proves an index matches the database, so two handles on one file may share one safely.
+ */
+const indexes = new StoryIndexRegistry();
 
 /**
- * Parsed features by their stored text. Features never change once stored, and the same recent
- * articles are candidates of batch after batch: parsing each once saves most of the reading.
- * Keyed by the text itself, so the cache cannot confuse two databases.
+ * Takes the story lock (a second writer waits until this transaction ends) and the index of the
+ * state it finds: the index this process left under the lock's token, or an empty one when
+ * another writer changed the tables since (or none was kept), which then loads what it needs.
  */
-const parsedFeatures = new Map<string, Omit<PlacedArticle, "id" | "story" | "newspaperId" | "publishedAt">>();
-const PARSED_FEATURES_CACHE = 5_000;
-
-function placedFrom(row: { id: number; story: number; newspaperId: number; publishedAt: number; features: string }): PlacedArticle {
-  let parsed = parsedFeatures.get(row.features);
-  if (!parsed) {
-    parsed = parseFeatures(row.features);
-    if (parsedFeatures.size >= PARSED_FEATURES_CACHE) parsedFeatures.delete(parsedFeatures.keys().next().value as string);
-    parsedFeatures.set(row.features, parsed);
-  }
-  return { id: row.id, story: row.story, newspaperId: row.newspaperId, publishedAt: row.publishedAt, ...parsed };
+async function takeIndex(trx: Db): Promise<{ index: StoryIndex; prunedBefore: number }> {
+  await trx
+    .updateTable("story_lock")
+    .set({ version: sql<number>`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+  const lock = await trx.selectFrom("story_lock").select(["token", "pruned_before"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  return { index: indexes.take(lock.token) ?? new StoryIndex(), prunedBefore: Number(lock.pruned_before) };
 }
 
-function parseFeatures(text: string): Omit<PlacedArticle, "id" | "story" | "newspaperId" | "publishedAt"> {
-  const stored = JSON.parse(text) as StoredFeatures;
-  return {
-    titleKey: stored.k,
-    titleWords: stored.c,
-    facts: {
-      quantities: stored.q.map(([kind, value, unit]) => ({ kind, value, unit })),
-      weekdays: stored.d,
-      dates: stored.t,
-      places: stored.p,
-      towns: stored.tw,
-      namesDepartment: stored.nd,
-      alerts: stored.a,
-    },
-    terms: { weights: new Map(stored.w), norm: stored.n, places: new Set(stored.pl), subjects: stored.s, rareTitle: stored.r },
-  };
+/** Names the state this transaction leaves with a new token and keeps the index that mirrors it. */
+async function releaseIndex(trx: Db, index: StoryIndex): Promise<void> {
+  const token = randomBytes(12).toString("hex");
+  await trx.updateTable("story_lock").set({ token }).where("id", "=", 1).execute();
+  indexes.put(token, index);
 }
 
-/** Per (term, day) counts, read from the database and added to as a batch is placed. */
-class DayCounts {
-  private readonly counts = new Map<string, Map<number, number>>();
-
-  add(term: string, day: number, n = 1): void {
-    let days = this.counts.get(term);
-    if (!days) {
-      days = new Map();
-      this.counts.set(term, days);
+/** Reads what the index lacks to cover a batch's span. */
+async function loadIndex(trx: Db, index: StoryIndex, span: { from: number; to: number; firstDay: number; lastDay: number }): Promise<void> {
+  const load = index.extend(span);
+  for (const [from, to] of load.articles) {
+    const rows = await trx
+      .selectFrom("articles as a")
+      .leftJoin("story_features as f", "f.article_id", "a.id")
+      .select(["a.id", "a.story_id", "a.newspaper_id", "a.published_at", "f.features", "f.keys"])
+      .where("a.published_at", ">=", from)
+      .where("a.published_at", "<=", to)
+      .execute();
+    for (const row of rows) {
+      index.loadArticle({
+        id: row.id,
+        story: row.story_id,
+        newspaperId: row.newspaper_id,
+        publishedAt: Number(row.published_at),
+        features: row.features,
+        keys: row.keys,
+      });
     }
-    days.set(day, (days.get(day) ?? 0) + n);
   }
-
-  around(term: string, day: number): number {
-    const days = this.counts.get(term);
-    if (!days) return 0;
-    let total = 0;
-    for (let d = day - STATS_DAYS.before; d <= day + STATS_DAYS.after; d += 1) total += days.get(d) ?? 0;
-    return total;
+  for (const [first, last] of load.days) {
+    const rows = await trx.selectFrom("story_term_days").select(["term", "day", "articles"]).where("day", ">=", first).where("day", "<=", last).execute();
+    for (const row of rows) index.counts.add(row.term, Number(row.day), Number(row.articles));
   }
 }
 
+/** An arrival with what placement computed for it. */
 interface Prepared {
   arrival: StoryArrival;
   features: StoryFeatures;
+  /** What later articles compare it by, in the shape the index keeps for every placed article. */
+  placed: PlacedFacts;
   terms: WeightedTerms;
   rare: Set<string>;
   day: number;
@@ -215,6 +190,12 @@ interface Posting {
   publishedAt: number;
 }
 
+/** Where a batch's articles went: each one's story, and the stories merged into others. */
+interface Placement {
+  stories: Map<number, number>;
+  mergedInto: Map<number, number>;
+}
+
 /**
  * Places newly stored articles in stories, inside the caller's transaction (the one that stored
  * them). Takes the story lock first: a second writer waits until this transaction ends, then sees
@@ -222,261 +203,290 @@ interface Posting {
  * Returns each article's story id.
  */
 export async function assignStories(trx: Db, arrivals: readonly StoryArrival[]): Promise<Map<number, number>> {
-  const placedStory = new Map<number, number>();
-  if (arrivals.length === 0) return placedStory;
-  await trx
-    .updateTable("story_lock")
-    .set({ version: sql<number>`version + 1` })
-    .where("id", "=", 1)
-    .execute();
+  return placeArrivals(trx, arrivals, true);
+}
 
+/**
+ * Places articles about to be stored (their ids already drawn) in stories, inside the caller's
+ * transaction, which then inserts them with the story ids returned: no second write of each row.
+ * Story rows, features and statistics are written here, so the caller must insert the articles
+ * before its transaction ends (foreign keys deferred meanwhile).
+ */
+export async function placeNewArticles(trx: Db, arrivals: readonly StoryArrival[]): Promise<Map<number, number>> {
+  return placeArrivals(trx, arrivals, false);
+}
+
+async function placeArrivals(trx: Db, arrivals: readonly StoryArrival[], rowsStored: boolean): Promise<Map<number, number>> {
+  if (arrivals.length === 0) return new Map();
+  const { index, prunedBefore } = await takeIndex(trx);
   const items = [...arrivals].sort((a, b) => a.id - b.id);
+  const features = await readFeatures(items);
+  // What the index must hold: the articles of the grouping window around the batch, and the
+  // statistics of the days around it, as stored before it.
+  const times = items.map((arrival) => arrival.published_at);
+  const days = times.map(dayOf);
+  await loadIndex(trx, index, {
+    from: Math.min(...times) - GROUPING_RULES.windowMs,
+    to: Math.max(...times) + GROUPING_RULES.windowMs,
+    firstDay: Math.min(...days) - STATS_DAYS.before,
+    lastDay: Math.max(...days) + STATS_DAYS.after,
+  });
+  const prepared = await weighArrivals(items, features, index.counts);
+  findCandidates(prepared, index);
+  const placement = await decideArrivals(prepared, index);
+  await writePlacement(trx, prepared, placement, rowsStored);
+  // The index follows what was written (its day counts already have the batch's increments).
+  for (const absorbed of placement.mergedInto.keys()) {
+    if (!placement.stories.has(absorbed)) index.merge(absorbed, resolved(placement.mergedInto, absorbed));
+  }
+  for (const p of prepared) {
+    index.place({
+      id: p.arrival.id,
+      story: placement.stories.get(p.arrival.id) as number,
+      newspaperId: p.arrival.newspaper_id,
+      publishedAt: p.arrival.published_at,
+      facts: p.placed,
+      keys: p.postKeys,
+    });
+  }
+  const pruned = await pruneStoryIndex(trx, Math.max(...times), prunedBefore);
+  // Only what the index holds from before the cutoff is stale: otherwise it still mirrors the tables.
+  if (pruned && index.reaches(pruned.cutoff, pruned.firstDayKept)) index.reset();
+  await releaseIndex(trx, index);
+  return placement.stories;
+}
+
+/** The story a story ended in after the merges of a batch. */
+function resolved(mergedInto: ReadonlyMap<number, number>, story: number): number {
+  let current = story;
+  for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
+  return current;
+}
+
+/** The story features of each arrival: those read with its classification when they are of these texts. */
+async function readFeatures(items: readonly StoryArrival[]): Promise<StoryFeatures[]> {
   const features: StoryFeatures[] = [];
-  for (const [index, arrival] of items.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
-    features.push(storyFeatures(arrival));
+  for (const [position, arrival] of items.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
+    const { story } = arrival;
+    features.push(story && story.title === arrival.title && story.summary === arrival.summary ? story.features : storyFeatures(arrival));
   }
+  return features;
+}
 
-  // Term statistics of the days around the batch, as stored before it.
-  const counts = new DayCounts();
-  const terms = new Set<string>([""]);
-  for (const f of features) {
-    for (const key of statisticsReadKeys(f)) terms.add(key);
-  }
-  const days = items.map((arrival) => dayOf(arrival.published_at));
-  const firstDay = Math.min(...days) - STATS_DAYS.before;
-  const lastDay = Math.max(...days) + STATS_DAYS.after;
-  for (const list of chunks([...terms])) {
-    const rows = await trx
-      .selectFrom("story_term_days")
-      .select(["term", "day", "articles"])
-      .where("term", "in", list)
-      .where("day", ">=", firstDay)
-      .where("day", "<=", lastDay)
-      .execute();
-    for (const row of rows) counts.add(row.term, Number(row.day), Number(row.articles));
-  }
-
-  // Weights and search keys, in id order: each article sees the statistics of those before it.
+/**
+ * Weights and search keys of each arrival, in id order: each article sees the statistics of the
+ * days around it as stored before it plus the batch's earlier articles (the counts are updated as
+ * it goes, as the database will be).
+ */
+async function weighArrivals(items: readonly StoryArrival[], features: readonly StoryFeatures[], counts: DayCounts): Promise<Prepared[]> {
   const prepared: Prepared[] = [];
-  for (const [index, arrival] of items.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
-    const f = features[index] as StoryFeatures;
-    const day = days[index] as number;
-    const stats: TermStats = { articles: counts.around("", day), frequency: (term) => counts.around(term, day) };
+  for (const [position, arrival] of items.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
+    const f = features[position] as StoryFeatures;
+    const day = dayOf(arrival.published_at);
+    // Each term's frequency is read several times (weight, name, retrieval, rarity): once from the counts.
+    const seen = new Map<string, number>();
+    const frequency = (term: string): number => {
+      let n = seen.get(term);
+      if (n === undefined) {
+        n = counts.around(term, day);
+        seen.set(term, n);
+      }
+      return n;
+    };
+    const stats: TermStats = { articles: counts.around("", day), frequency };
     const rareLimit = Math.max(GROUPING_RULES.rareTermMaxFrequency, GROUPING_RULES.rareTermMaxShare * stats.articles);
     const weighted = weighTerms(f, stats, rareLimit);
-    const searchable = [...f.terms]
-      .filter(([term, flags]) => flags & (TERM_TITLE | TERM_ENTITY | TERM_NUMBER) && stats.frequency(term) <= GROUPING_RULES.retrievalMaxFrequency)
-      .map(([term]) => [term, weighted.weights.get(term) ?? 0] as const)
-      .filter(([, weight]) => weight > 0)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, GROUPING_RULES.retrievalKeys);
+    const searchable: [string, number][] = [];
+    const rare = new Set<string>();
+    for (const [term, flags] of f.terms) {
+      const n = frequency(term);
+      if (n <= rareLimit) rare.add(term);
+      if (!(flags & (TERM_TITLE | TERM_ENTITY | TERM_NUMBER)) || n > GROUPING_RULES.retrievalMaxFrequency) continue;
+      const weight = weighted.weights.get(term) ?? 0;
+      if (weight > 0) searchable.push([term, weight]);
+    }
+    searchable.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const grouped = !UNGROUPED_CATEGORIES.has(arrival.category_slug);
-    const searchKeys = new Map<string, number>(grouped ? searchable : []);
-    if (grouped && f.titleWords >= GROUPING_RULES.exactTitleMinWords) searchKeys.set(titleHash(f.titleKey), weighted.norm);
-    if (grouped) for (const key of dayKeys(f)) searchKeys.set(key, 1);
-    const rare = new Set([...f.terms.keys()].filter((term) => stats.frequency(term) <= rareLimit));
+    const searchKeys = new Map<string, number>();
+    if (grouped) {
+      for (const [term, weight] of searchable.slice(0, GROUPING_RULES.retrievalKeys)) searchKeys.set(term, weight);
+      if (f.titleWords >= GROUPING_RULES.exactTitleMinWords) searchKeys.set(titleHash(f.titleKey), weighted.norm);
+      for (const key of dayKeys(f)) searchKeys.set(key, 1);
+    }
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);
-    prepared.push({ arrival, features: f, terms: weighted, rare, day, searchKeys, postKeys: grouped ? postingKeys(f) : [], candidates: [] });
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = f;
+    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts };
+    prepared.push({
+      arrival,
+      features: f,
+      placed: { titleKey: f.titleKey, titleWords: f.titleWords, facts, terms: weighted },
+      terms: weighted,
+      rare,
+      day,
+      searchKeys,
+      postKeys: grouped ? postingKeys(f) : [],
+      candidates: [],
+    });
   }
+  return prepared;
+}
 
-  // Candidates: stored postings of the window, and the batch's earlier articles.
+/**
+ * The candidates of each arrival: the articles found by its search keys within the grouping
+ * window, those stored before the batch (the index) and the batch's earlier ones, ranked by the
+ * weight of the keys they share.
+ */
+function findCandidates(prepared: readonly Prepared[], index: StoryIndex): void {
   const window = GROUPING_RULES.windowMs;
-  const times = items.map((arrival) => arrival.published_at);
-  const from = Math.min(...times) - window;
-  const to = Math.max(...times) + window;
-  const stored = new Map<string, Posting[]>();
-  const searched = new Set<string>();
-  for (const p of prepared) for (const key of p.searchKeys.keys()) searched.add(key);
-  for (const list of chunks([...searched])) {
-    const rows = await trx
-      .selectFrom("story_keys")
-      .select(["key", "article_id", "published_at"])
-      .where("key", "in", list)
-      .where("published_at", ">=", from)
-      .where("published_at", "<=", to)
-      .execute();
-    for (const row of rows) {
-      const postings = stored.get(row.key) ?? [];
-      postings.push({ id: row.article_id, publishedAt: Number(row.published_at) });
-      stored.set(row.key, postings);
-    }
-  }
   const batch = new Map<string, Posting[]>();
-  const needed = new Set<number>();
   for (const p of prepared) {
     const score = new Map<number, number>();
     const own = p.arrival;
-    for (const [key, weight] of p.searchKeys) {
-      for (const source of [stored.get(key), batch.get(key)]) {
-        for (const posting of source ?? []) {
-          if (posting.id === own.id || Math.abs(posting.publishedAt - own.published_at) > window) continue;
-          score.set(posting.id, (score.get(posting.id) ?? 0) + weight);
-        }
+    const count = (postings: readonly Posting[] | undefined, weight: number) => {
+      if (!postings) return;
+      for (const posting of postings) {
+        if (posting.id === own.id || Math.abs(posting.publishedAt - own.published_at) > window) continue;
+        score.set(posting.id, (score.get(posting.id) ?? 0) + weight);
       }
+    };
+    for (const [key, weight] of p.searchKeys) {
+      count(index.postingsOf(key), weight);
+      count(batch.get(key), weight);
     }
-    p.candidates = [...score]
-      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-      .slice(0, GROUPING_RULES.maxCandidates)
-      .map(([id]) => id);
-    for (const id of p.candidates) needed.add(id);
+    p.candidates = topScores(score, GROUPING_RULES.maxCandidates);
+    const posting = { id: own.id, publishedAt: own.published_at };
     for (const key of p.postKeys) {
-      const postings = batch.get(key) ?? [];
-      postings.push({ id: own.id, publishedAt: own.published_at });
-      batch.set(key, postings);
+      const postings = batch.get(key);
+      if (postings) postings.push(posting);
+      else batch.set(key, [posting]);
     }
   }
+}
 
-  // What the stored candidates are, and their stories now.
-  const batchIds = new Set(items.map((arrival) => arrival.id));
-  const placed = new Map<number, PlacedArticle>();
-  for (const list of chunks([...needed].filter((id) => !batchIds.has(id)))) {
-    const rows = await trx
-      .selectFrom("story_features as f")
-      .innerJoin("articles as a", "a.id", "f.article_id")
-      .select(["a.id", "a.story_id", "a.newspaper_id", "a.published_at", "f.features"])
-      .where("f.article_id", "in", list)
-      .execute();
-    for (const row of rows) {
-      if (row.story_id === null) continue;
-      placed.set(
-        row.id,
-        placedFrom({ id: row.id, story: row.story_id, newspaperId: row.newspaper_id, publishedAt: Number(row.published_at), features: row.features }),
-      );
-    }
-  }
 
-  // When the articles of the candidates' stories were published, to weigh a match by story size.
+/** Decides each arrival's story, in id order; merges made by earlier articles of the batch are followed. */
+async function decideArrivals(prepared: readonly Prepared[], index: StoryIndex): Promise<Placement> {
+  const window = GROUPING_RULES.windowMs;
+  // When the articles of each story were published, to weigh a match by story size: as stored
+  // before the batch (read from the index when a story is first met), then as the batch adds to it.
   const storyTimes = new Map<number, number[]>();
-  const candidateStories = [...new Set([...placed.values()].map((candidate) => candidate.story))];
-  for (const list of chunks(candidateStories)) {
-    const rows = await trx
-      .selectFrom("articles")
-      .select(["story_id", "published_at"])
-      .where("story_id", "in", list)
-      .where("published_at", ">=", from)
-      .where("published_at", "<=", to)
-      .execute();
-    for (const row of rows) {
-      if (row.story_id === null) continue;
-      const times = storyTimes.get(row.story_id) ?? [];
-      times.push(Number(row.published_at));
-      storyTimes.set(row.story_id, times);
-    }
-  }
-
-  // Decisions, in id order. Merges made by earlier articles of the batch are followed.
-  const mergedInto = new Map<number, number>();
-  const resolve = (story: number): number => {
-    let current = story;
-    for (let next = mergedInto.get(current); next !== undefined; next = mergedInto.get(current)) current = next;
-    return current;
+  const timesOf = (story: number): void => {
+    if (!storyTimes.has(story)) storyTimes.set(story, index.storyTimes(story));
   };
-  for (const [index, p] of prepared.entries()) {
-    if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
+  const batchIds = new Set(prepared.map((p) => p.arrival.id));
+  const batchPlaced = new Map<number, IndexedPlacement>();
+  const stories = new Map<number, number>();
+  const mergedInto = new Map<number, number>();
+  for (const [position, p] of prepared.entries()) {
+    if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
     const candidates: PlacedArticle[] = [];
     for (const id of p.candidates) {
-      const candidate = placed.get(id);
-      if (candidate) candidates.push({ ...candidate, story: resolve(candidate.story) });
+      const held = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
+      if (!held) continue;
+      timesOf(held.story);
+      const { titleKey, titleWords, facts, terms } = held.facts;
+      candidates.push({ id, story: resolved(mergedInto, held.story), newspaperId: held.newspaperId, publishedAt: held.publishedAt, titleKey, titleWords, facts, terms });
     }
-    const arrival: Arrival = {
-      id: p.arrival.id,
-      newspaperId: p.arrival.newspaper_id,
-      publishedAt: p.arrival.published_at,
-      features: p.features,
-      terms: p.terms,
-      rare: p.rare,
+    const own = p.arrival;
+    const arrival: Arrival = { id: own.id, newspaperId: own.newspaper_id, publishedAt: own.published_at, features: p.features, terms: p.terms, rare: p.rare };
+    const around = (story: number) => {
+      let count = 0;
+      for (const time of storyTimes.get(story) ?? []) if (Math.abs(time - own.published_at) <= window) count += 1;
+      return count;
     };
-    const around = (story: number) => (storyTimes.get(story) ?? []).filter((time) => Math.abs(time - p.arrival.published_at) <= window).length;
     const decision = decideStory(arrival, candidates, around);
-    const story = decision.story ?? p.arrival.id;
+    const story = decision.story ?? own.id;
     const times = storyTimes.get(story) ?? [];
     for (const absorbed of decision.absorbed) {
       mergedInto.set(absorbed, story);
       times.push(...(storyTimes.get(absorbed) ?? []));
       storyTimes.delete(absorbed);
     }
-    times.push(p.arrival.published_at);
+    times.push(own.published_at);
     storyTimes.set(story, times);
-    placedStory.set(p.arrival.id, story);
-    placed.set(p.arrival.id, {
-      id: p.arrival.id,
-      story,
-      newspaperId: p.arrival.newspaper_id,
-      publishedAt: p.arrival.published_at,
-      titleKey: p.features.titleKey,
-      titleWords: p.features.titleWords,
-      facts: p.features,
-      terms: p.terms,
-    });
+    stories.set(own.id, story);
+    batchPlaced.set(own.id, { id: own.id, story, newspaperId: own.newspaper_id, publishedAt: own.published_at, facts: p.placed });
   }
-  for (const [id, story] of placedStory) placedStory.set(id, resolve(story));
+  for (const [id, story] of stories) stories.set(id, resolved(mergedInto, story));
+  return { stories, mergedInto };
+}
 
-  // Writes: new stories, memberships, merges of stored stories, features, postings, statistics.
+/** Writes a batch's placement: new stories, memberships, merges of stored stories, features and keys, statistics. */
+async function writePlacement(trx: Db, prepared: readonly Prepared[], placement: Placement, rowsStored: boolean): Promise<void> {
+  const { stories, mergedInto } = placement;
   const createdAt = Date.now();
-  const newStories = [...new Set(placedStory.values())].filter((story) => batchIds.has(story));
+  const newStories = [...new Set(stories.values())].filter((story) => stories.has(story));
   for (const list of chunks(newStories)) {
     await trx.insertInto("stories").values(list.map((id) => ({ id, created_at: createdAt }))).execute();
   }
-  for (const list of chunks([...placedStory], 200)) {
-    const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
-    await trx
-      .updateTable("articles")
-      .set({ story_id: sql<number>`case id ${cases} end` })
-      .where(
-        "id",
-        "in",
-        list.map(([id]) => id),
-      )
-      .execute();
+  if (rowsStored) {
+    for (const list of chunks([...stories], 200)) {
+      const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
+      await trx
+        .updateTable("articles")
+        .set({ story_id: sql<number>`case id ${cases} end` })
+        .where(
+          "id",
+          "in",
+          list.map(([id]) => id),
+        )
+        .execute();
+    }
   }
-  for (const absorbed of [...mergedInto.keys()].filter((story) => !batchIds.has(story))) {
-    await trx.updateTable("articles").set({ story_id: resolve(absorbed) }).where("story_id", "=", absorbed).execute();
+  for (const absorbed of mergedInto.keys()) {
+    if (stories.has(absorbed)) continue;
+    await trx.updateTable("articles").set({ story_id: resolved(mergedInto, absorbed) }).where("story_id", "=", absorbed).execute();
     await trx.deleteFrom("stories").where("id", "=", absorbed).execute();
   }
   for (const list of chunks(prepared, 200)) {
     await trx
       .insertInto("story_features")
-      .values(list.map((p) => ({ article_id: p.arrival.id, published_at: p.arrival.published_at, features: serialise(p.features, p.terms) })))
+      .values(
+        list.map((p) => ({
+          article_id: p.arrival.id,
+          published_at: p.arrival.published_at,
+          features: serialiseFeatures(p.features, p.terms),
+          keys: JSON.stringify(p.postKeys),
+        })),
+      )
       .execute();
   }
-  const postingRows = prepared.flatMap((p) => p.postKeys.map((key) => ({ key, published_at: p.arrival.published_at, article_id: p.arrival.id })));
-  for (const list of chunks(postingRows)) await trx.insertInto("story_keys").values(list).onConflict((oc) => oc.doNothing()).execute();
-  const increments = new Map<string, { term: string; day: number; articles: number }>();
+  // Day counts: a few thousand rows per batch, passed as one JSON parameter (one statement text,
+  // prepared once) rather than as thousands of bound values a query builder would assemble.
+  const increments = new Map<number, Map<string, number>>();
   for (const p of prepared) {
-    for (const term of ["", ...statisticsKeys(p.features)]) {
-      const key = `${term}\u0000${p.day}`;
-      const row = increments.get(key);
-      if (row) row.articles += 1;
-      else increments.set(key, { term, day: p.day, articles: 1 });
+    let terms = increments.get(p.day);
+    if (!terms) {
+      terms = new Map();
+      increments.set(p.day, terms);
     }
+    for (const term of ["", ...statisticsKeys(p.features)]) terms.set(term, (terms.get(term) ?? 0) + 1);
   }
-  for (const list of chunks([...increments.values()])) {
-    await trx
-      .insertInto("story_term_days")
-      .values(list)
-      .onConflict((oc) => oc.columns(["term", "day"]).doUpdateSet({ articles: sql<number>`story_term_days.articles + excluded.articles` }))
-      .execute();
-  }
-  await pruneStoryIndex(trx, Math.max(...times));
-  return placedStory;
+  const rows: [number, string, number][] = [];
+  for (const [day, terms] of increments) for (const [term, articles] of terms) rows.push([day, term, articles]);
+  await sql`
+    insert into story_term_days (day, term, articles)
+    select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows)}) where true
+    on conflict (day, term) do update set articles = story_term_days.articles + excluded.articles
+  `.execute(trx);
 }
 
 /**
- * Drops postings, features and statistics older than the retention before the newest article,
- * at most once a day (each pass scans those tables). Placement only ever looks 48 hours around
- * an article, so this changes nothing but for articles that arrive weeks late.
+ * Drops features and statistics older than the retention before the newest article, at most once
+ * a day (each pass scans those tables). Placement only ever looks 48 hours around an article, so
+ * this changes nothing but for articles that arrive weeks late. Tells whether it pruned.
  */
-async function pruneStoryIndex(trx: Db, newest: number): Promise<void> {
+async function pruneStoryIndex(trx: Db, newest: number, prunedBefore: number): Promise<{ cutoff: number; firstDayKept: number } | null> {
   const cutoff = newest - RETENTION_MS;
-  const lock = await trx.selectFrom("story_lock").select("pruned_before").where("id", "=", 1).executeTakeFirst();
-  if (!lock || cutoff - Number(lock.pruned_before) < DAY) return;
-  await trx.deleteFrom("story_keys").where("published_at", "<", cutoff).execute();
+  if (cutoff - prunedBefore < DAY) return null;
+  const firstDayKept = dayOf(cutoff) - STATS_DAYS.before;
   await trx.deleteFrom("story_features").where("published_at", "<", cutoff).execute();
-  await trx.deleteFrom("story_term_days").where("day", "<", dayOf(cutoff) - STATS_DAYS.before).execute();
+  await trx.deleteFrom("story_term_days").where("day", "<", firstDayKept).execute();
   await trx.updateTable("story_lock").set({ pruned_before: cutoff }).where("id", "=", 1).execute();
+  return { cutoff, firstDayKept };
 }
 
 /** Articles placed per transaction when grouping articles that have no story yet. */
@@ -535,7 +545,6 @@ export async function rebuildStories(db: Db): Promise<RebuildSummary> {
     await trx.updateTable("articles").set({ story_id: null }).where("story_id", "is not", null).execute();
     await trx.deleteFrom("stories").execute();
     await trx.deleteFrom("story_features").execute();
-    await trx.deleteFrom("story_keys").execute();
     await trx.deleteFrom("story_term_days").execute();
     return replayInIdOrder(trx, false);
   });

@@ -66,8 +66,22 @@ export const MIN_STEM_LENGTH = 4;
  */
 export function indexStems(text: string): string {
   const stems: string[] = [];
-  for (const word of textWords(text)) {
-    if (!isStopword(word.folded)) stems.push(searchStem(word.folded));
+  for (const word of text.match(WORD) ?? []) {
+    let stemmed = indexStemOf.get(word);
+    if (stemmed === undefined) {
+      const folded = fold(word);
+      stemmed = isStopword(folded) ? null : searchStem(folded);
+      // Bounded: the distinct words of a long-running ingester.
+      if (indexStemOf.size >= 50_000) indexStemOf.clear();
+      indexStemOf.set(word, stemmed);
+    }
+    if (stemmed !== null) stems.push(stemmed);
   }
   return stems.join(" ");
 }
+
+/**
+ * A word as written → its index stem, or null for a stopword. The index's triggers stem every
+ * article's title and summary as it is stored, and most words were seen in earlier articles.
+ */
+const indexStemOf = new Map<string, string | null>();

@@ -10,6 +10,7 @@ import {
   urlSectionRule,
 } from "./category.js";
 import { KEYWORDS, SECTION_NAMES } from "./category-rules.js";
+import { storyFeatures } from "../cluster/features.js";
 import { classifyArticle } from "./index.js";
 import { stem } from "../../lib/spanish.js";
 import { sectionSegments } from "./url.js";
@@ -250,7 +251,16 @@ describe("classifyArticle", () => {
         summary: "La Policía Metropolitana de Barranquilla busca a los responsables.",
       }),
     );
-    expect(result).toEqual({ category: "seguridad", departments: ["atlantico"] });
+    expect(result).toMatchObject({ category: "seguridad", departments: ["atlantico"] });
+  });
+
+  it("hands over the story features of the same text, read with its own reading of it", () => {
+    const title = "Sicarios asesinan a comerciante en Soledad";
+    const summary = "La Policía Metropolitana de Barranquilla busca a los responsables.";
+    const { story } = classifyArticle(input({ title, summary }));
+    expect(story).toMatchObject({ title, summary });
+    expect(story?.features).toEqual(storyFeatures({ title, summary }));
+    expect(story?.features.places).toEqual(["atlantico"]);
   });
 
   it("never throws and always answers a known category", () => {

@@ -12,6 +12,8 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "./category-rules.js";
 import { fold, stem, STOPWORDS } from "../../lib/spanish.js";
+import type { ArticleReading } from "./departments.js";
+import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
 
 /** Which rule decided an article's category. */
@@ -162,8 +164,9 @@ function scoreField(
   fieldWeight: number,
   scores: Map<CategorySlug, number>,
   hits?: KeywordHit[],
+  words?: string[],
 ): void {
-  const ws = foldedWords(text);
+  const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
   const add = (key: string, terms: readonly CompiledTerm[], matched: string) => {
@@ -197,11 +200,18 @@ function scoreField(
   }
 }
 
+/** The folded words of title and summary, from the classifier's reading when it read these texts. */
+function fieldWords(title: string, summary: string, reading?: ArticleReading): [string[], string[]] | [undefined, undefined] {
+  if (!reading || reading.title !== title || reading.summary !== summary) return [undefined, undefined];
+  return [foldedFieldWords(title, reading.tokens, 0), foldedFieldWords(summary, reading.tokens, 1)];
+}
+
 /** The keyword model's score for every category with evidence, highest first. */
-export function keywordScores(title: string, summary: string): [CategorySlug, number][] {
+export function keywordScores(title: string, summary: string, reading?: ArticleReading): [CategorySlug, number][] {
   const scores = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores);
+  const [titleWords, summaryWords] = fieldWords(title, summary, reading);
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores, undefined, titleWords);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, undefined, summaryWords);
   return [...scores].sort((a, b) => b[1] - a[1]);
 }
 
@@ -215,17 +225,17 @@ export function keywordEvidence(title: string, summary: string): KeywordHit[] {
 }
 
 /** The keyword model's answer, or null when no category is clearly ahead. */
-export function keywordCategory(title: string, summary: string): CategorySlug | null {
-  const [best, second] = keywordScores(title, summary);
+export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
+  const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
   if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) return null;
   return best[0];
 }
 
 /** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
-function resolveSection(rule: SectionRule, title: string, summary: string): CategorySlug {
+function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
-  const scores = new Map(keywordScores(title, summary));
+  const scores = new Map(keywordScores(title, summary, reading));
   const own = scores.get(rule.category) ?? 0;
   let choice: CategorySlug = rule.category;
   let best = own;
@@ -239,18 +249,21 @@ function resolveSection(rule: SectionRule, title: string, summary: string): Cate
   return choice;
 }
 
-/** Decides the category of an article and says which rule decided it. */
-export function classifyCategory(input: ClassifyInput): CategoryDecision {
+/**
+ * Decides the category of an article and says which rule decided it. `reading`, the classifier's
+ * reading of the same title and summary, saves cutting them into words again.
+ */
+export function classifyCategory(input: ClassifyInput, reading?: ArticleReading): CategoryDecision {
   try {
     const title = typeof input.title === "string" ? input.title : "";
     const summary = typeof input.summary === "string" ? input.summary : "";
     const feed = typeof input.feedCategory === "string" ? input.feedCategory.trim() : "";
     if (feed && KNOWN_CATEGORIES.has(feed)) return { category: feed, rule: "feed" };
     const fromUrl = typeof input.url === "string" ? urlSectionRule(input.url) : null;
-    if (fromUrl) return { category: resolveSection(fromUrl, title, summary), rule: "url" };
+    if (fromUrl) return { category: resolveSection(fromUrl, title, summary, reading), rule: "url" };
     const fromItems = Array.isArray(input.itemCategories) ? itemCategoriesRule(input.itemCategories) : null;
-    if (fromItems) return { category: resolveSection(fromItems, title, summary), rule: "item-category" };
-    const fromKeywords = keywordCategory(title, summary);
+    if (fromItems) return { category: resolveSection(fromItems, title, summary, reading), rule: "item-category" };
+    const fromKeywords = keywordCategory(title, summary, reading);
     if (fromKeywords) return { category: fromKeywords, rule: "keywords" };
   } catch {
     // Pure and total by contract: whatever went wrong, the article still gets the catch-all.

@@ -251,14 +251,38 @@ interface Candidate {
   reason: string;
 }
 
-/** Finds the place mentions of an article and decides each one; also counts clubs. */
-export function findPlaceMentions(
-  input: ClassifyInput,
-  category: string,
-): { mentions: PlaceMention[]; clubs: number; urlDepartments: string[] } {
-  const tokens = tokenize([input.title ?? "", input.summary ?? ""]);
-  const norms = tokens.map((t) => t.norm);
-  const normSet = new Set(norms);
+/** A place name found in a text, with the verdict of the rules that need no context. */
+interface PlaceMatch {
+  match: Match;
+  entry: GazetteerEntry;
+  articleless: boolean;
+  text: string;
+  /** Why it cannot be the place whatever the context, or null. */
+  rejection: string | null;
+}
+
+/**
+ * What the place matcher reads in an article before knowing its category, newspaper or URL: the
+ * tokens of title and summary and the gazetteer's names among them, each with the verdict of the
+ * rules intrinsic to the text. Classification computes it once; story grouping reuses it.
+ */
+export interface ArticleReading {
+  /** The texts it was read from (a reading applies only to these). */
+  title: string;
+  summary: string;
+  tokens: readonly Token[];
+  normSet: ReadonlySet<string>;
+  /** Place names in text order. */
+  places: readonly PlaceMatch[];
+  /** Sports clubs named (they never tag a department). */
+  clubs: number;
+  /** Start token → department, for the department names found. */
+  departmentNameAt: ReadonlyMap<number, string>;
+}
+
+/** Reads an article's title and summary for the place rules (see ArticleReading); `tokens` if already cut. */
+export function readArticle(title: string, summary: string, tokens: readonly Token[] = tokenize([title, summary])): ArticleReading {
+  const normSet = new Set(tokens.map((t) => t.norm));
   const matches = findMatches(tokens);
   const placeStarts = new Set(matches.filter((m) => m.target.type === "place").map((m) => m.start));
   const departmentNameAt = new Map<number, string>();
@@ -267,9 +291,8 @@ export function findPlaceMentions(
       departmentNameAt.set(m.start, m.target.entry.department);
     }
   }
-
   let clubs = 0;
-  const candidates: Candidate[] = [];
+  const places: PlaceMatch[] = [];
   for (const match of matches) {
     if (match.target.type === "club") clubs += 1;
     if (match.target.type !== "place") continue;
@@ -279,8 +302,32 @@ export function findPlaceMentions(
       .map((t) => t.raw)
       .join(" ");
     const rejection = intrinsicRejection(tokens, match, entry, articleless, placeStarts);
+    if (rejection?.startsWith("club")) clubs += 1;
+    places.push({ match, entry, articleless, text, rejection });
+  }
+  return { title, summary, tokens, normSet, places, clubs, departmentNameAt };
+}
+
+/** The reading of an input: the one given when it was read from the same texts, else a new one. */
+function readingOf(input: ClassifyInput, reading?: ArticleReading): ArticleReading {
+  const title = input.title ?? "";
+  const summary = input.summary ?? "";
+  return reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary);
+}
+
+/**
+ * Finds the place mentions of an article and decides each one; also counts clubs. `reading`, when
+ * given, saves reading the text again (it is used only if read from the same title and summary).
+ */
+export function findPlaceMentions(
+  input: ClassifyInput,
+  category: string,
+  reading?: ArticleReading,
+): { mentions: PlaceMention[]; clubs: number; urlDepartments: string[] } {
+  const { tokens, normSet, places, clubs, departmentNameAt } = readingOf(input, reading);
+  const candidates: Candidate[] = [];
+  for (const { match, entry, articleless, text, rejection } of places) {
     if (rejection) {
-      if (rejection.startsWith("club")) clubs += 1;
       candidates.push({ match, entry, text, context: "free", accepted: false, reason: rejection });
       continue;
     }
@@ -399,16 +446,16 @@ export function urlRegionDepartments(url: string): string[] {
 }
 
 /** Whether the text reads as national news (national institutions, "el país") and not local news. */
-export function readsNational(input: ClassifyInput): boolean {
-  const norms = tokenize([input.title ?? "", input.summary ?? ""]).map((t) => t.norm);
+export function readsNational(input: ClassifyInput, reading?: ArticleReading): boolean {
+  const norms = readingOf(input, reading).tokens.map((t) => t.norm);
   const national = NATIONAL_CUES.some((cue) => containsSequence(norms, cue));
   const local = LOCAL_CUES.some((cue) => containsSequence(norms, cue));
   return national && !local;
 }
 
 /** Decides the departments of an article whose category is already known, explaining how. */
-export function classifyDepartments(input: ClassifyInput, category: string): DepartmentResult {
-  const { mentions, clubs, urlDepartments } = findPlaceMentions(input, category);
+export function classifyDepartments(input: ClassifyInput, category: string, reading?: ArticleReading): DepartmentResult {
+  const { mentions, clubs, urlDepartments } = findPlaceMentions(input, category, reading);
   const counts = new Map<string, { count: number; first: number }>();
   mentions.forEach((mention, position) => {
     if (!mention.accepted) return;
@@ -429,7 +476,7 @@ export function classifyDepartments(input: ClassifyInput, category: string): Dep
     return { departments, rule: "mentions", mentions, clubs };
   }
   const home = input.newspaper?.homeDepartment ?? null;
-  if (home && clubs === 0 && !NO_HOME_CATEGORIES.has(category) && !nonLocalUrl(input.url) && !readsNational(input)) {
+  if (home && clubs === 0 && !NO_HOME_CATEGORIES.has(category) && !nonLocalUrl(input.url) && !readsNational(input, reading)) {
     return { departments: [home], rule: "home", mentions, clubs };
   }
   return { departments: [], rule: "none", mentions, clubs };
@@ -440,9 +487,9 @@ function nonLocalUrl(url: string): boolean {
 }
 
 /** The department slugs an article is about (see classifyDepartments for the rules). */
-export function detectDepartments(input: ClassifyInput, category: string): string[] {
+export function detectDepartments(input: ClassifyInput, category: string, reading?: ArticleReading): string[] {
   try {
-    return classifyDepartments(input, category).departments;
+    return classifyDepartments(input, category, reading).departments;
   } catch {
     // Pure and total by contract: a bug here must cost the tags, not the article.
     return [];

@@ -32,8 +32,22 @@ const GENERIC_SEGMENTS: ReadonlySet<string> = new Set([
 /** A slug has many hyphenated words; a section name has at most three ("musica-y-libros"). */
 const MAX_SECTION_WORDS = 3;
 
+/** The last URL read and its segments: classifying one article reads its URL's sections three times. */
+let lastUrl: string | null = null;
+let lastSegments: readonly string[] = [];
+
 /** Returns the section segments of an article URL, folded, with hyphens and underscores as spaces. */
-export function sectionSegments(url: string): string[] {
+export function sectionSegments(url: string): readonly string[] {
+  // No address at all (story grouping reads places without one): skip the parser's exception.
+  if (url === "") return [];
+  if (url === lastUrl) return lastSegments;
+  const segments = Object.freeze(readSegments(url));
+  lastUrl = url;
+  lastSegments = segments;
+  return segments;
+}
+
+function readSegments(url: string): string[] {
   let path: string;
   try {
     path = new URL(url).pathname;

@@ -108,6 +108,11 @@ export function namesDiffer(a: WeightedTerms, b: WeightedTerms): boolean {
   return namesOwn(a, b) && namesOwn(b, a);
 }
 
+function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, number>): boolean {
+  for (const term of terms) if (weights.has(term)) return true;
+  return false;
+}
+
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
 export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROUPING_RULES): number | null {
   const gap = Math.abs(arrival.publishedAt - placed.publishedAt);
@@ -126,7 +131,7 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   const sharesDay =
     arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
     arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
-  if (!sharesDay && ![...arrival.rare].some((term) => placed.terms.weights.has(term))) return 0;
+  if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;

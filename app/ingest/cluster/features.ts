@@ -3,9 +3,9 @@
  * (accent-folded, Snowball-stemmed, stopwords out, synonyms merged), which of them are names, and
  * the facts a headline pins an event to — its figures, weekday, date and places. Pure.
  */
-import { findPlaceMentions } from "../classify/departments.js";
+import { type ArticleReading, findPlaceMentions, readArticle } from "../classify/departments.js";
+import { foldedFieldWords, type Token, tokenize } from "../classify/text.js";
 import { fold, STOPWORDS, stem } from "../../lib/spanish.js";
-import { tokenize } from "../classify/text.js";
 import { canonicalStem } from "./synonyms.js";
 
 /** Flags of a term: where it appears and what it is. */
@@ -26,6 +26,13 @@ export interface Quantity {
   value: string;
   /** For counts: the canonical stem of the word counted ("" when none). */
   unit: string;
+}
+
+/** The story features of a title and summary, with the texts they were read from. */
+export interface ReadStoryFeatures {
+  title: string;
+  summary: string;
+  features: StoryFeatures;
 }
 
 /** The features of one article. */
@@ -98,9 +105,18 @@ const SCORE = /(?<![\p{N}.,:/-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\p{N}.,:/-])/g
 /** A written figure: optional currency, Colombian thousands dots, optional decimal comma, optional percent. */
 const FIGURE = /(US\$|\$)?\s?(?<![\p{L}\p{N}.,:])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?![\p{N}]|[.,:]\d)(\s?%|\s+por\s+ciento)?/gu;
 
+const termCache = new Map<string, string>();
+
 /** The canonical stem of a word as written: lower-cased with its accents (the stemmer needs them), then folded. */
 export function termOf(word: string): string {
-  return canonicalStem(stem(word.toLowerCase()));
+  let term = termCache.get(word);
+  if (term === undefined) {
+    term = canonicalStem(stem(word.toLowerCase()));
+    // Bounded like the stemmer's own cache: the distinct words of a long-running ingester.
+    if (termCache.size > 50_000) termCache.clear();
+    termCache.set(word, term);
+  }
+  return term;
 }
 
 function isContentWord(norm: string): boolean {
@@ -122,58 +138,73 @@ function unitAfter(rest: string): string {
   return "";
 }
 
-/** The figures of a text (and the dates it names, which look like figures). */
-export function readFigures(text: string): { quantities: Quantity[]; dates: string[] } {
+/** A word of a text: as written, folded, and where it starts. */
+interface TextWord {
+  raw: string;
+  norm: string;
+  start: number;
+}
+
+function wordsOf(text: string): TextWord[] {
+  return [...text.matchAll(WORD)].map((match) => ({ raw: match[0], norm: fold(match[0]), start: match.index }));
+}
+
+/**
+ * The figures of a text (and the dates it names, which look like figures). `words`, when given,
+ * are the text's words as the classifier's tokenizer cut them (the same words, already folded).
+ */
+export function readFigures(text: string, words: readonly TextWord[] = wordsOf(text)): { quantities: Quantity[]; dates: string[] } {
   const quantities: Quantity[] = [];
   const dates: string[] = [];
-  let masked = text.replace(SCORE, (_whole, a: string, b: string) => {
-    const [low, high] = [Number(a), Number(b)].sort((x, y) => x - y);
-    quantities.push({ kind: "score", value: `${low}-${high}`, unit: "" });
-    return " ";
-  });
-  // Clock times ("6:52", "9:30 p. m.") are not figures of the event.
-  masked = masked.replace(/\b\d{1,2}:\d{2}\b/g, " ");
-  for (const match of masked.matchAll(FIGURE)) {
-    const [, currency, whole = "", decimals, percent] = match;
-    const value = `${Number(whole.replace(/\./g, ""))}${decimals ? `.${decimals.replace(/0+$/, "") || "0"}` : ""}`.replace(/\.0$/, "");
-    // What follows and precedes a figure, a few words each way: enough for its unit or date.
-    const rest = masked.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 80);
-    const foldedRest = fold(rest);
-    const nextWords = foldedRest.match(WORD) ?? [];
-    const month = nextWords[0] === "de" ? MONTH_NUMBER.get(nextWords[1] ?? "") : undefined;
-    if (month !== undefined && !decimals && Number(whole) >= 1 && Number(whole) <= 31) {
-      dates.push(`${Number(whole)}-${month}`);
-      continue;
-    }
-    const year = !decimals && !currency && !percent && /^(19|20)\d\d$/.test(whole);
-    if (year) continue;
-    if (percent) quantities.push({ kind: "%", value, unit: "" });
-    else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest)) quantities.push({ kind: "$", value, unit: "" });
-    else if (decimals) quantities.push({ kind: "dec", value, unit: "" });
-    else {
-      const previous = fold(masked.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
-      quantities.push({ kind: "num", value, unit: DESIGNATORS.has(previous) ? termOf(previous) : unitAfter(rest) });
+  // Scores, clock times and figures are written with digits: most texts have none.
+  if (/\d/.test(text)) {
+    let masked = text.replace(SCORE, (_whole, a: string, b: string) => {
+      const [low, high] = [Number(a), Number(b)].sort((x, y) => x - y);
+      quantities.push({ kind: "score", value: `${low}-${high}`, unit: "" });
+      return " ";
+    });
+    // Clock times ("6:52", "9:30 p. m.") are not figures of the event.
+    masked = masked.replace(/\b\d{1,2}:\d{2}\b/g, " ");
+    for (const match of masked.matchAll(FIGURE)) {
+      const [, currency, whole = "", decimals, percent] = match;
+      const value = `${Number(whole.replace(/\./g, ""))}${decimals ? `.${decimals.replace(/0+$/, "") || "0"}` : ""}`.replace(/\.0$/, "");
+      // What follows and precedes a figure, a few words each way: enough for its unit or date.
+      const rest = masked.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 80);
+      const foldedRest = fold(rest);
+      const nextWords = foldedRest.match(WORD) ?? [];
+      const month = nextWords[0] === "de" ? MONTH_NUMBER.get(nextWords[1] ?? "") : undefined;
+      if (month !== undefined && !decimals && Number(whole) >= 1 && Number(whole) <= 31) {
+        dates.push(`${Number(whole)}-${month}`);
+        continue;
+      }
+      const year = !decimals && !currency && !percent && /^(19|20)\d\d$/.test(whole);
+      if (year) continue;
+      if (percent) quantities.push({ kind: "%", value, unit: "" });
+      else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest)) quantities.push({ kind: "$", value, unit: "" });
+      else if (decimals) quantities.push({ kind: "dec", value, unit: "" });
+      else {
+        const previous = fold(masked.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
+        quantities.push({ kind: "num", value, unit: DESIGNATORS.has(previous) ? termOf(previous) : unitAfter(rest) });
+      }
     }
   }
   // Spelled-out counts, unless capitalised mid-sentence (a name: "Once Caldas"), and ordinals
   // directly before their noun.
-  const words = [...text.matchAll(WORD)];
-  for (const [index, match] of words.entries()) {
-    // Number words are short: longer words need no folding to be ruled out.
-    if (match[0].length > 9) continue;
-    const norm = fold(match[0]);
-    const ordinal = ORDINALS.get(norm);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as TextWord;
+    // Number words are short.
+    if (word.raw.length > 9) continue;
+    const ordinal = ORDINALS.get(word.norm);
     const next = words[index + 1];
-    const adjacent = next !== undefined && /^\s*$/u.test(text.slice((match.index ?? 0) + match[0].length, next.index));
-    if (ordinal !== undefined && next && adjacent && !STOPWORDS.has(fold(next[0]))) {
-      quantities.push({ kind: "num", value: String(ordinal), unit: termOf(next[0]) });
+    if (ordinal !== undefined && next && /^\s*$/u.test(text.slice(word.start + word.raw.length, next.start)) && !STOPWORDS.has(next.norm)) {
+      quantities.push({ kind: "num", value: String(ordinal), unit: termOf(next.raw) });
       continue;
     }
-    const count = NUMBER_WORDS.get(norm);
+    const count = NUMBER_WORDS.get(word.norm);
     if (count === undefined) continue;
-    const first = match[0].charAt(0);
-    if (first !== first.toLowerCase() && (match.index ?? 0) > 0) continue;
-    const after = (match.index ?? 0) + match[0].length;
+    const first = word.raw.charAt(0);
+    if (first !== first.toLowerCase() && word.start > 0) continue;
+    const after = word.start + word.raw.length;
     quantities.push({ kind: "num", value: String(count), unit: unitAfter(text.slice(after, after + 80)) });
   }
   return { quantities, dates };
@@ -188,15 +219,27 @@ export function figureTerm(quantity: Quantity): string {
 /**
  * Whether a text is written in Title Case ("Pico Y Placa Hoy En Bogotá"), where capitals prove
  * nothing about names. Names can fill most of a Spanish headline, but its function words stay
- * lower-case: only capitalised function words give Title Case away.
+ * lower-case: only capitalised function words give Title Case away. Its words are runs of letters:
+ * the text's tokens, split where they hold digits.
  */
-function titleCased(text: string): boolean {
-  const functionWords = (text.match(/\p{L}+/gu) ?? []).filter((word) => word.length <= 8 && STOPWORDS.has(fold(word)));
-  if (functionWords.length < 2) return false;
-  const capitalised = functionWords.filter((word) => word.charAt(0) !== word.charAt(0).toLowerCase()).length;
-  return capitalised / functionWords.length > 0.6;
+function titleCased(words: readonly Token[]): boolean {
+  let functionWords = 0;
+  let capitalised = 0;
+  const consider = (word: string, folded: string) => {
+    if (word.length > 8 || !STOPWORDS.has(folded)) return;
+    functionWords += 1;
+    if (word.charAt(0) !== word.charAt(0).toLowerCase()) capitalised += 1;
+  };
+  for (const token of words) {
+    if (!DIGIT.test(token.raw)) consider(token.raw, token.norm);
+    else for (const word of token.raw.match(LETTERS) ?? []) consider(word, fold(word));
+  }
+  if (functionWords < 2) return false;
+  return capitalised / functionWords > 0.6;
 }
 
+const DIGIT = /\p{N}/u;
+const LETTERS = /\p{L}+/gu;
 /** The statistics keys an article adds to: its terms, and the names among them (NAME_PREFIX). */
 export function statisticsKeys(features: StoryFeatures): string[] {
   const keys: string[] = [];
@@ -208,44 +251,41 @@ export function statisticsKeys(features: StoryFeatures): string[] {
 }
 
 /**
- * The statistics keys placing an article reads: its own keys, and the name counts of the words
- * opening its headline (whether they are names is learned from the other articles).
+ * Reads the story features of an article from its title and summary. `reading`, the classifier's
+ * reading of the same texts, saves reading them again (ignored when read from other texts).
  */
-export function statisticsReadKeys(features: StoryFeatures): string[] {
-  const keys = statisticsKeys(features);
-  for (const [term, flags] of features.terms) if (flags & TERM_LEADING) keys.push(`${NAME_PREFIX}${term}`);
-  return keys;
-}
-
-/** Reads the story features of an article from its title and summary. */
-export function storyFeatures(input: { title: string; summary: string }): StoryFeatures {
+export function storyFeatures(input: { title: string; summary: string }, reading?: ArticleReading): StoryFeatures {
   const title = input.title ?? "";
   const summary = input.summary ?? "";
-  const tokens = tokenize([title, summary]);
-  const caseless = [titleCased(title), titleCased(summary)];
+  const shared = reading && reading.title === title && reading.summary === summary ? reading : null;
+  const tokens = shared?.tokens ?? tokenize([title, summary]);
+  const titleTokens = tokens.filter((token) => token.field === 0);
+  const summaryTokens = tokens.filter((token) => token.field === 1);
+  const caseless = [titleCased(titleTokens), titleCased(summaryTokens)];
+  const content = tokens.map((token) => isContentWord(token.norm));
   const entityNorms = new Set<string>();
-  for (const token of tokens) {
-    if (token.capitalised && !token.sentenceStart && !token.caseless && !caseless[token.field] && isContentWord(token.norm)) {
+  tokens.forEach((token, position) => {
+    if (token.capitalised && !token.sentenceStart && !token.caseless && !caseless[token.field] && content[position]) {
       entityNorms.add(token.norm);
     }
-  }
+  });
   const terms = new Map<string, number>();
   const add = (term: string, flags: number) => terms.set(term, (terms.get(term) ?? 0) | flags);
   const titleTerms = new Set<string>();
-  for (const token of tokens) {
-    if (!isContentWord(token.norm)) continue;
+  tokens.forEach((token, position) => {
+    if (!content[position]) return;
     const term = termOf(token.raw);
-    if (term.length < 2) continue;
+    if (term.length < 2) return;
     const field = token.field === 0 ? TERM_TITLE : TERM_SUMMARY;
     const leading = token.field === 0 && token.sentenceStart && token.capitalised && !token.caseless && !caseless[0];
     // From the summary, only names (and the headline's own words again): the headline says what
     // happened, and the common words of a summary are about whatever aspect each paper chose.
-    if (token.field !== 0 && !entityNorms.has(token.norm) && !terms.has(term)) continue;
+    if (token.field !== 0 && !entityNorms.has(token.norm) && !terms.has(term)) return;
     add(term, field | (entityNorms.has(token.norm) ? TERM_ENTITY : leading ? TERM_LEADING : 0));
     if (token.field === 0) titleTerms.add(term);
-  }
-  const titleFigures = readFigures(title);
-  const summaryFigures = readFigures(summary);
+  });
+  const titleFigures = readFigures(title, titleTokens);
+  const summaryFigures = readFigures(summary, summaryTokens);
   for (const [figures, field] of [[titleFigures, TERM_TITLE], [summaryFigures, TERM_SUMMARY]] as const) {
     for (const quantity of figures.quantities) {
       // Small bare counts ("tres policías") are too common to identify an event on their own.
@@ -253,20 +293,18 @@ export function storyFeatures(input: { title: string; summary: string }): StoryF
       add(figureTerm(quantity), field | TERM_NUMBER);
     }
   }
-  const foldedTitle = fold(title);
-  const titleWordList = foldedTitle.match(WORD) ?? [];
+  const titleWordList = foldedFieldWords(title, titleTokens, 0);
+  const titleKey = titleWordList.join(" ");
   // "el próximo jueves" and "el pasado jueves" are other days than "este jueves".
-  const weekdays = [
-    ...new Set(
-      titleWordList.flatMap((word, index) => {
-        if (!WEEKDAYS.has(word)) return [];
-        const before = titleWordList[index - 1] ?? "";
-        if (before === "proximo" || before === "proxima") return [`proximo ${word}`];
-        if (before === "pasado" || before === "pasada") return [`pasado ${word}`];
-        return [word];
-      }),
-    ),
-  ];
+  const weekdaySet = new Set<string>();
+  titleWordList.forEach((word, index) => {
+    if (!WEEKDAYS.has(word)) return;
+    const before = titleWordList[index - 1] ?? "";
+    if (before === "proximo" || before === "proxima") weekdaySet.add(`proximo ${word}`);
+    else if (before === "pasado" || before === "pasada") weekdaySet.add(`pasado ${word}`);
+    else weekdaySet.add(word);
+  });
+  const weekdays = [...weekdaySet];
   const alerts = [...new Set(titleWordList.filter((word, index) => ALERT_LEVELS.has(word) && titleWordList.slice(Math.max(0, index - 3), index).includes("alerta")))];
   let places: string[] = [];
   let towns: string[] = [];
@@ -275,9 +313,10 @@ export function storyFeatures(input: { title: string; summary: string }): StoryF
     const { mentions } = findPlaceMentions(
       { title, summary, url: "", feedCategory: null, itemCategories: [], newspaper: { slug: "", homeDepartment: null } },
       "general",
+      shared ?? readArticle(title, summary, tokens),
     );
     const accepted = mentions.filter((mention) => mention.accepted && mention.kind !== "demonym");
-    const paddedTitle = ` ${titleWordList.join(" ")} `;
+    const paddedTitle = ` ${titleKey} `;
     const inTitle = accepted.filter((mention) => paddedTitle.includes(` ${(fold(mention.text).match(WORD) ?? []).join(" ")} `));
     places = [...new Set(inTitle.map((mention) => mention.department))];
     // Towns are municipalities and capitals; regions and landmarks ("el Catatumbo") span several.
@@ -295,7 +334,7 @@ export function storyFeatures(input: { title: string; summary: string }): StoryF
   }
   return {
     terms,
-    titleKey: titleWordList.join(" "),
+    titleKey,
     titleWords: titleTerms.size,
     quantities: titleFigures.quantities,
     weekdays,

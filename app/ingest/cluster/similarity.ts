@@ -116,7 +116,9 @@ export function cosine(a: WeightedTerms, b: WeightedTerms): number {
 const REVISED_COUNTS = new Set(["muert", "her", "victim", "desaparec", "lesion", "herid"]);
 
 function disjoint(a: readonly string[], b: readonly string[]): boolean {
-  return a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+  if (a.length === 0 || b.length === 0) return false;
+  for (const x of a) if (b.includes(x)) return false;
+  return true;
 }
 
 function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?: string): string[] {
@@ -138,6 +140,8 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
   // other events ("desplazan a 200 familias en Caucasia" and "… en Apartadó").
   if (!a.namesDepartment && !b.namesDepartment && disjoint(a.towns, b.towns)) return "town";
   if (disjoint(a.alerts, b.alerts)) return "alert level";
+  // Every figure rule compares figures both headlines have.
+  if (a.quantities.length === 0 || b.quantities.length === 0) return null;
   for (const kind of ["$", "%", "score", "dec"] as const) {
     const [x, y] = [valuesOf(a.quantities, kind), valuesOf(b.quantities, kind)];
     if (disjoint(x, y)) return `figure ${kind}`;
