@@ -4,6 +4,7 @@
  * go to stderr as one line with a non-zero exit (2 for bad usage or input, 1 for failures).
  */
 import { parseArgs } from "node:util";
+import { backupCommand, checkCommand, restoreCommand } from "./app/cli/backup.server.js";
 import { classifyCommand } from "./app/cli/classify.server.js";
 import { contactCommand } from "./app/cli/contact.server.js";
 import { feedsCommand } from "./app/cli/feeds.server.js";
@@ -53,6 +54,11 @@ Commands:
       [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--orden relevancia|recientes] [--limite <n>]
   generate-corpus --articles <n> [--seed <n>] [--days <n>]
                                Fill an empty database with n invented articles over a year.
+  backup <file>                Copy the database to <file> while it is in use (SQLite's online
+                               backup), checked before it is kept.
+  restore <file>               Replace the database with a backup (stop the server and the
+                               worker first); the replaced file is kept beside it.
+  check                        Check the database: integrity, search index, counts (JSON).
   help                         Show this help.
 
 Options:
@@ -240,6 +246,18 @@ async function main(argv: string[]): Promise<void> {
       });
       return;
     }
+    case "backup":
+      expectArguments(rest, 1, "backup <file>");
+      await backupCommand(io, path, rest[0] as string);
+      return;
+    case "restore":
+      expectArguments(rest, 1, "restore <file>");
+      await restoreCommand(io, path, rest[0] as string);
+      return;
+    case "check":
+      expectArguments(rest, 0, "check");
+      await checkCommand(io, path);
+      return;
     case "worker":
       expectArguments(rest, 0, "worker");
       await runWorker(path, config, log);
@@ -252,6 +270,7 @@ async function main(argv: string[]): Promise<void> {
 /** `worker`: the ingestion scheduler as its own process, for deployments that separate web and worker. */
 async function runWorker(path: string, config: Config, log: ReturnType<typeof createLogger>): Promise<void> {
   const database = await openDatabase(path);
+  log.info({ database: path, pragmas: database.pragmas }, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
   const scheduler = startScheduler(ingestDeps(database.db, config, log));
   await new Promise<void>((resolve) => {

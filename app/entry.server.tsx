@@ -16,11 +16,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
       onAllReady() {
         // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
         const body = new StripNulBytes();
@@ -33,7 +37,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        // An error in the shell rejects (onShellError) and Remix reports it through handleError:
+        // log here only the ones it never sees, so that every error is logged once.
+        if (shellRendered) loadContext.log.error({ err: error, url: request.url }, "render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1_000);

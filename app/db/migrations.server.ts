@@ -243,3 +243,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   }
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
+
+/** Migrations this code knows that the database has not applied (readiness: a database from an older version is not ready). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

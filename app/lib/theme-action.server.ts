@@ -38,10 +38,21 @@ export async function parseThemeRequest(request: Request): Promise<ThemeRequest>
   return { ok: true, theme: parsed.data.theme ?? "system", fromForm: false, redirectTo: null };
 }
 
-/** A same-site path to send the reader back to; anything else (other hosts, odd schemes) goes home. */
+/**
+ * A same-site path to send the reader back to; anything else goes home: other hosts ("//evil",
+ * "/\\evil", which browsers read as "//evil"), schemes ("javascript:"), control characters, and
+ * whatever a browser would resolve to another origin. Percent-encoded slashes stay inside the path.
+ */
 export function safeRedirectPath(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || value.length > 2000) {
+  if (!value || !value.startsWith("/") || value.length > 2000) return "/";
+  if (/[\\\p{Cc}]/u.test(value) || value.startsWith("//")) return "/";
+  // The browser's own reading of the Location, against a stand-in origin: it must stay there.
+  let resolved: URL;
+  try {
+    resolved = new URL(value, "https://rotativa.invalid");
+  } catch {
     return "/";
   }
-  return /\p{Cc}/u.test(value) ? "/" : value;
+  if (resolved.origin !== "https://rotativa.invalid" || resolved.pathname.startsWith("//")) return "/";
+  return value;
 }
