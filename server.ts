@@ -93,7 +93,7 @@ async function main() {
   // Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere).
   const lifecycle: Lifecycle = { shuttingDown: false };
   let scheduler: ReturnType<typeof startScheduler> | null = null;
-  const metrics = createMetrics({ db: database.db, token: config.metricsToken, ingestionPaused: () => scheduler?.pausedUntil() != null });
+  const metrics = createMetrics({ db: database.db, token: config.metricsToken, ingestionPaused: () => Boolean(scheduler?.pausedUntil()) });
 
   const app = express();
   app.disable("x-powered-by");
