@@ -273,9 +273,13 @@ async function runWorker(path: string, config: Config, log: ReturnType<typeof cr
   log.info({ database: path, pragmas: database.pragmas }, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
   const scheduler = startScheduler(ingestDeps(database.db, config, log));
+  // The scheduler's timers do not hold the process open (so that the web server can exit):
+  // the worker must, until it is told to stop.
+  const alive = setInterval(() => undefined, 60_000);
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       log.info({ signal }, "worker stopping");
+      clearInterval(alive);
       void scheduler
         .stop()
         .then(() => database.close())
