@@ -290,14 +290,22 @@ async function runWorker(path: string, config: Config, log: ReturnType<typeof cr
   });
 }
 
+/**
+ * Exits once stdout has been handed to the system: writes to a pipe are asynchronous, and
+ * process.exit would cut a long output (`contact export | gzip`) short.
+ */
+function exitAfterOutput(code: number): void {
+  process.stdout.write("", () => process.exit(code));
+}
+
 main(process.argv.slice(2))
   .finally(() => closeFetchAgents())
   .then(
-  () => process.exit(0),
+  () => exitAfterOutput(0),
   (error: unknown) => {
     if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);
     else if (error instanceof ConfigError) process.stderr.write(`rotativa: ${error.message.replace(/\n/g, " ")}\n`);
     else process.stderr.write(`rotativa: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError || error instanceof ConfigError ? 2 : 1);
+    exitAfterOutput(error instanceof UsageError || error instanceof ConfigError ? 2 : 1);
   },
 );

@@ -119,7 +119,8 @@ test("no page runs, loads or links anything the hostile articles carry (JavaScri
     void dialog.dismiss();
   });
   await page.addInitScript(() => {
-    const sink = ((window as unknown as { __violations: string[] }).__violations = []);
+    const sink: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = sink;
     document.addEventListener("securitypolicyviolation", (event) => sink.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
   const base = server.base;

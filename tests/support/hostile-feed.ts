@@ -30,7 +30,7 @@ const x = (n: number) => `alert('xss-${n}')`;
 
 /** The thirty attacks (n is the payload's marker: a dialog showing "xss-n" would mean it ran). */
 function attacks(): HostileItem[] {
-  const items: HostileItem[] = [
+  const items: Omit<HostileItem, "link">[] = [
     { title: cdata(`<script>${x(1)}</script>Concejo aprueba presupuesto`), description: "Texto normal." },
     { title: cdata(`<img src=x onerror="${x(2)}">Lluvias en la costa`), description: cdata(`<img src="nada.png" onerror="${x(2)}">`) },
     { title: "Hallazgo arqueológico en el desierto", description: cdata(`<p onclick="${x(3)}">Clic aquí</p><script>${x(3)}</script>`) },
