@@ -35,3 +35,23 @@ export function requestLimits(): RequestHandler {
     next();
   };
 }
+
+/**
+ * Removes `_data` from the query string. It is the parameter of Remix's old data protocol, which
+ * this app (single fetch, `.data` URLs) never uses: Remix would still answer it — 403 for an
+ * unknown route id, raw loader data otherwise — and log a warning each time. To us it is one more
+ * parameter nobody asked for: the page answers as it would without it.
+ */
+export function ignoreLegacyDataParam(): RequestHandler {
+  return (req, _res, next) => {
+    const mark = req.originalUrl.indexOf("?");
+    if (mark === -1 || !/(?:^|&)_data(?:=|&|$)/.test(req.originalUrl.slice(mark + 1))) return next();
+    const kept = req.originalUrl
+      .slice(mark + 1)
+      .split("&")
+      .filter((pair) => pair.split("=")[0] !== "_data");
+    // @remix-run/express reads req.originalUrl: both are rewritten.
+    req.url = req.originalUrl = req.originalUrl.slice(0, mark) + (kept.length > 0 ? `?${kept.join("&")}` : "");
+    next();
+  };
+}
