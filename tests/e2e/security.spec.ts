@@ -157,7 +157,7 @@ test("over more than 100 answers, every inline script and style is allowed by ex
   expect(styles).toBeGreaterThan(0);
   // Pages differ, and so do their policies: the hashes follow each page.
   expect(policies.size).toBeGreaterThan(paths.length);
-  console.log(`CSP: ${answers} answers, ${scripts} inline scripts and ${styles} inline styles each allowed by its own policy; ${policies.size} distinct policies, no nonce`);
+  process.stdout.write(`CSP: ${answers} answers, ${scripts} inline scripts and ${styles} inline styles each allowed by its own policy; ${policies.size} distinct policies, no nonce\n`);
 });
 
 test("in a browser, pages, navigations, a toast and a form post cause no policy violation", async ({ page }) => {

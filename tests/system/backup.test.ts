@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server.js";
 import { checkStore } from "../../app/models/integrity.server.js";
 import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app.js";
-import { batchLedgerMismatches, type NewsroomProcess, startNewsroomProcess } from "./support.js";
+import { batchLedgerMismatches, type NewsroomProcess, startNewsroomProcess, figure } from "./support.js";
 
 let dir: string;
 let newsroom: NewsroomProcess;
@@ -63,7 +63,7 @@ it("backups taken during ingestion restore whole, checked and counted", async ()
   }
   // The file the backups were taken from is untouched, and no partial copy was left behind.
   expect(backups.every((backup) => !existsSync(`${backup.file}-wal`))).toBe(true);
-  console.log(
+  figure(
     `backup: ${backups.length} backups during ingestion (${midway.length} mid-cycle: ${midway.map((b) => b.articles).join(", ")} of ${finalArticles} articles), each restored and checked`,
   );
 });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app.js";
-import { seededRandom } from "./support.js";
+import { seededRandom, figure } from "./support.js";
 
 const ROUNDS = 5;
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
@@ -66,5 +66,5 @@ it(`keeps every acknowledged message through ${ROUNDS} SIGKILLs`, async () => {
     const lost = acknowledged.filter((message) => !stored.has(message));
     expect(lost, `round ${round}`).toEqual([]);
   }
-  console.log(`contact: ${acknowledgedTotal} messages acknowledged with 303 across ${ROUNDS} SIGKILLs (seed ${SEED}), 0 lost`);
+  figure(`contact: ${acknowledgedTotal} messages acknowledged with 303 across ${ROUNDS} SIGKILLs (seed ${SEED}), 0 lost`);
 });

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server.js";
 import { checkStore } from "../../app/models/integrity.server.js";
 import { ROOT, runCli } from "../support/compiled-app.js";
-import { batchLedgerMismatches, type NewsroomProcess, seededRandom, startNewsroomProcess } from "./support.js";
+import { batchLedgerMismatches, type NewsroomProcess, seededRandom, startNewsroomProcess, figure } from "./support.js";
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
@@ -117,7 +117,7 @@ it(`survives ${ROUNDS} SIGKILLs of the ingesting worker with an intact store`, a
     // Killed after some feeds of this round were stored and before all of them were: mid-ingestion.
     if (progress.recorded > 0 && progress.recorded < progress.enabled) midIngestion += 1;
   }
-  console.log(
+  figure(
     `crash: ${ROUNDS} SIGKILL rounds (seed ${SEED}), ${midIngestion} in the middle of an ingestion cycle, ${articles} articles stored; ${failures.length} failed checks`,
   );
   expect(failures).toEqual([]);

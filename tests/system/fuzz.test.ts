@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app.js";
+import { figure } from "./support.js";
 
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -219,7 +220,7 @@ it(`answers ${CASES} generated requests with 2xx, 3xx, 400, 404, 405, 413 or 429
   await agent.close();
   const sent = cases.length - (statuses.get(0) ?? 0);
   const summary = [...statuses].filter(([status]) => status !== 0).sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
-  console.log(`fuzz: ${sent} requests sent (seed ${SEED}): ${summary}; ${failures.length} outside the allowed answers`);
+  figure(`fuzz: ${sent} requests sent (seed ${SEED}): ${summary}; ${failures.length} outside the allowed answers`);
   expect(failures.slice(0, 20)).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(CASES * 0.99);
   // The server is still there, and logged no failure of its own.

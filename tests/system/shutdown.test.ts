@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server.js";
 import { checkStore } from "../../app/models/integrity.server.js";
 import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app.js";
-import { batchLedgerMismatches, type NewsroomProcess, startNewsroomProcess } from "./support.js";
+import { batchLedgerMismatches, type NewsroomProcess, startNewsroomProcess, figure } from "./support.js";
 
 let dir: string;
 let newsroom: NewsroomProcess;
@@ -98,7 +98,7 @@ it("SIGTERM under load: 503 readiness, every accepted request answered, exit 0 w
   const after = outcomes.filter((o) => o.at >= termAt);
   const failed = outcomes.filter((o) => "error" in o || o.status >= 500);
   const noticedAt = readiness.find((o) => o.at >= termAt && "status" in o && o.status === 503)?.at;
-  console.log(
+  figure(
     `shutdown: ${outcomes.length - after.length} requests before SIGTERM, ${after.length} after it (readiness 503 seen after ${noticedAt ? noticedAt - termAt : "?"} ms); exit ${code} after ${exitMs} ms; ${failed.length} failed (5xx or broken connection)`,
   );
   expect(code).toBe(0);
