@@ -1,8 +1,12 @@
 import type { RequestHandler } from "express";
 import { plainPage } from "./plain-page.server.js";
 
-/** Longest request target (path and query string) answered: far beyond any link the site makes. */
-export const MAX_TARGET_LENGTH = 4096;
+/**
+ * Longest request target (path and query string) answered, percent-encoded: far beyond any link
+ * the site makes, and room for a long search in accented Spanish (each "ñ" takes six characters).
+ * The search parser bounds what it reads of a query anyway; Node refuses headers over 16 KB (431).
+ */
+export const MAX_TARGET_LENGTH = 8192;
 /**
  * Largest request body accepted, by its declared length. The contact form's own limit (64 KB,
  * counted while reading, so chunked bodies are bounded too) is the only larger use.
