@@ -29,7 +29,7 @@ import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
 import { createMemoryRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
-import { ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
+import { escapeNetworkPaths, ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
 import { requestLogging } from "./app/lib/request-log.server.js";
 import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
 import { resolveCookieSecret } from "./app/lib/secret.server.js";
@@ -105,7 +105,7 @@ async function main() {
   app.use(compression());
   // After compression, so that the policy hashes the page's own bytes; before anything that answers.
   app.use(securityHeaders({ development: config.env === "development" }));
-  app.use(requestLimits(), ignoreLegacyDataParam());
+  app.use(requestLimits(), ignoreLegacyDataParam(), escapeNetworkPaths());
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(join(root, "public"), { maxAge: "1h" }));

@@ -59,3 +59,30 @@ export function ignoreLegacyDataParam(): RequestHandler {
     next();
   };
 }
+
+/**
+ * A path that, once decoded, begins with two slashes or a slash and a backslash ("/%5C^x",
+ * "//[") reads to URL parsers as another host: React Router's server rendering throws on it (a
+ * 500 instead of the 404 page). It is rewritten as one segment with its '%' escaped, so that the
+ * router sees a single unknown segment, answers 404 and shows the path as it was sent.
+ */
+export function escapeNetworkPaths(): RequestHandler {
+  return (req, _res, next) => {
+    const mark = req.originalUrl.indexOf("?");
+    const path = mark === -1 ? req.originalUrl : req.originalUrl.slice(0, mark);
+    let pathname: string;
+    let decoded: string;
+    try {
+      // As Remix will read it: dot segments resolved, raw backslashes made slashes.
+      pathname = new URL(`http://localhost${path}`).pathname;
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // Broken percent-encoding: server.ts escapes it.
+      return next();
+    }
+    if (!/^\/[/\\]/.test(decoded)) return next();
+    const escaped = `/${pathname.slice(1).replaceAll("%", "%25").replaceAll("/", "%252F")}`;
+    req.url = req.originalUrl = escaped + (mark === -1 ? "" : req.originalUrl.slice(mark));
+    next();
+  };
+}

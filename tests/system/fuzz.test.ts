@@ -108,7 +108,7 @@ const segment = fc.oneof(
   fc.constantFrom(...SLUGS),
   fc.webSegment(),
   nasty.map((text) => encodeURIComponent(text)),
-  fc.constantFrom("%", "%zz", "%E0%A4%A", "%2F", "%2e%2e", "..", ".", "", "%00", "index.data", "_root.data", "rss.xml", "ultima-hora", "titulares"),
+  fc.constantFrom("%", "%zz", "%E0%A4%A", "%2F", "%5C", "%5c%5B", "%2e%2e", "..", ".", "", "%00", "index.data", "_root.data", "rss.xml", "ultima-hora", "titulares"),
 );
 
 const path = fc.oneof(
