@@ -54,6 +54,18 @@ describe("openDatabase", () => {
   });
 });
 
+/** Two connections to one new file, as two processes would have; the second gives up after 50 ms instead of 5 s (one thread runs both here). */
+async function twoWriters() {
+  const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
+  dirs.push(dir);
+  const path = join(dir, "rotativa.db");
+  const first = await openDatabase(path);
+  const second = await openDatabase(path, { busyTimeoutMs: 50 });
+  const insert = (db: typeof first.db, slug: string) =>
+    db.insertInto("departments").values({ slug, name: slug, capital: "C", dane_code: slug, region: "Andina", position: 0 }).execute();
+  return { first, second, insert };
+}
+
 describe("write transactions", () => {
   it("read the settings back as SQLite applied them", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
@@ -64,14 +76,7 @@ describe("write transactions", () => {
   });
 
   it("begin IMMEDIATE: a second writer waits for the lock instead of breaking a transaction that read first", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
-    dirs.push(dir);
-    const path = join(dir, "rotativa.db");
-    const first = await openDatabase(path);
-    // The other process: gives up after 50 ms instead of waiting 5 s (one thread runs both here).
-    const second = await openDatabase(path, { busyTimeoutMs: 50 });
-    const insert = (db: typeof first.db, slug: string) =>
-      db.insertInto("departments").values({ slug, name: slug, capital: "C", dane_code: slug, region: "Andina", position: 0 }).execute();
+    const { first, second, insert } = await twoWriters();
 
     let secondWriter: unknown = null;
     await first.db.transaction().execute(async (trx) => {
@@ -93,13 +98,7 @@ describe("write transactions", () => {
   });
 
   it("with Kysely's deferred BEGIN, the same interleaving breaks the first transaction (what IMMEDIATE prevents)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
-    dirs.push(dir);
-    const path = join(dir, "rotativa.db");
-    const first = await openDatabase(path);
-    const second = await openDatabase(path, { busyTimeoutMs: 50 });
-    const insert = (db: typeof first.db, slug: string) =>
-      db.insertInto("departments").values({ slug, name: slug, capital: "C", dane_code: slug, region: "Andina", position: 0 }).execute();
+    const { first, second, insert } = await twoWriters();
     // The same steps by hand with a plain BEGIN on one connection.
     const failure = await first.db
       .connection()

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { buildPolicy, findInlineCode, type PolicyOptions } from "./content-security-policy.js";
+import { type Chunk, toBuffer } from "./page-cache.server.js";
 
 /** Browser features the site never uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
@@ -31,12 +32,7 @@ export function policyForHtml(html: string, options: PolicyOptions): string {
   return buildPolicy({ scripts: code.scripts.map(sha256), styles: code.styles.map(sha256) }, options);
 }
 
-type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
 
 const isHtml = (res: Response) => /^\s*text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""));
 
