@@ -105,6 +105,7 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
   const bad = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
   return {
     phase: name,
+    connections: result.connections,
     seconds: Math.round(elapsedMs / 1000),
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
@@ -118,9 +119,9 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
 
 /**
  * Sets everything up, warms up, then runs each phase: `durationSeconds` of mixed traffic at
- * `connections`, closed loop (each connection sends its next request when the previous one is
- * answered) or paced at `rate` requests a second, with ingestion `busy` (feeds made due every
- * few seconds) or left to its own schedule. Resolves with each phase's figures.
+ * `connections` (the phase's own, or the run's), closed loop (each connection sends its next
+ * request when the previous one is answered), with ingestion `busy` (feeds made due every few
+ * seconds) or left to its own schedule. Resolves with each phase's figures.
  */
 export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {} }) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
@@ -199,10 +200,9 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
       const before = reader.prepare("select count(*) as n from articles").get().n;
       const result = await autocannon({
         url: server.base,
-        connections,
+        connections: phase.connections ?? connections,
         duration: phase.durationSeconds,
         timeout: 10,
-        ...(phase.rate ? { overallRate: phase.rate } : {}),
         requests: requests(statuses),
       });
       clearInterval(sampler);
