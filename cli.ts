@@ -4,6 +4,7 @@
  * go to stderr as one line with a non-zero exit (2 for bad usage or input, 1 for failures).
  */
 import { parseArgs } from "node:util";
+import { backupCommand, checkCommand, restoreCommand } from "./app/cli/backup.server.js";
 import { classifyCommand } from "./app/cli/classify.server.js";
 import { contactCommand } from "./app/cli/contact.server.js";
 import { clusterCommand } from "./app/cli/cluster.server.js";
@@ -58,6 +59,11 @@ Commands:
       [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--orden relevancia|recientes] [--limite <n>]
   generate-corpus --articles <n> [--seed <n>] [--days <n>]
                                Fill an empty database with n invented articles over a year.
+  backup <file>                Copy the database to <file> while it is in use (SQLite's online
+                               backup), checked before it is kept.
+  restore <file>               Replace the database with a backup (stop the server and the
+                               worker first); the replaced file is kept beside it.
+  check                        Check the database: integrity, search index, counts (JSON).
   help                         Show this help.
 
 Options:
@@ -274,6 +280,18 @@ async function main(argv: string[]): Promise<void> {
       });
       return;
     }
+    case "backup":
+      expectArguments(rest, 1, "backup <file>");
+      await backupCommand(io, path, rest[0] as string);
+      return;
+    case "restore":
+      expectArguments(rest, 1, "restore <file>");
+      await restoreCommand(io, path, rest[0] as string);
+      return;
+    case "check":
+      expectArguments(rest, 0, "check");
+      await checkCommand(io, path);
+      return;
     case "worker":
       expectArguments(rest, 0, "worker");
       await runWorker(path, config, log);
@@ -286,11 +304,16 @@ async function main(argv: string[]): Promise<void> {
 /** `worker`: the ingestion scheduler as its own process, for deployments that separate web and worker. */
 async function runWorker(path: string, config: Config, log: ReturnType<typeof createLogger>): Promise<void> {
   const database = await openDatabase(path);
+  log.info({ database: path, pragmas: database.pragmas }, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
   const scheduler = startScheduler(ingestDeps(database.db, config, log));
+  // The scheduler's timers do not hold the process open (so that the web server can exit):
+  // the worker must, until it is told to stop.
+  const alive = setInterval(() => undefined, 60_000);
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       log.info({ signal }, "worker stopping");
+      clearInterval(alive);
       void scheduler
         .stop()
         .then(() => database.close())
@@ -301,14 +324,22 @@ async function runWorker(path: string, config: Config, log: ReturnType<typeof cr
   });
 }
 
+/**
+ * Exits once stdout has been handed to the system: writes to a pipe are asynchronous, and
+ * process.exit would cut a long output (`contact export | gzip`) short.
+ */
+function exitAfterOutput(code: number): void {
+  process.stdout.write("", () => process.exit(code));
+}
+
 main(process.argv.slice(2))
   .finally(() => closeFetchAgents())
   .then(
-  () => process.exit(0),
+  () => exitAfterOutput(0),
   (error: unknown) => {
     if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);
     else if (error instanceof ConfigError) process.stderr.write(`rotativa: ${error.message.replace(/\n/g, " ")}\n`);
     else process.stderr.write(`rotativa: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError || error instanceof ConfigError ? 2 : 1);
+    exitAfterOutput(error instanceof UsageError || error instanceof ConfigError ? 2 : 1);
   },
 );

@@ -43,6 +43,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.co", CONTACT_EMAIL_TO: "nadie" })).toThrow(/CONTACT_EMAIL_TO/);
   });
 
+  it("reads the hardening settings: trusted proxies, the search limit and the metrics token", () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: ["loopback"], searchRateLimit: 60, metricsToken: undefined });
+    expect(loadConfig({ TRUST_PROXY: "none" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7" }).trustProxy).toEqual(["loopback", "10.0.0.0/8", "fd00::/8", "192.0.2.7"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY.*any client choose its own address/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example.co" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ SEARCH_RATE_LIMIT: "0" }).searchRateLimit).toBe(0);
+    expect(() => loadConfig({ SEARCH_RATE_LIMIT: "-1" })).toThrow(/SEARCH_RATE_LIMIT/);
+    expect(() => loadConfig({ METRICS_TOKEN: "corto" })).toThrow(/METRICS_TOKEN/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });

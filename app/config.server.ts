@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.js";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
@@ -23,6 +24,17 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   CONTACT_EMAIL_TO: z.email().optional(),
   CONTACT_EMAIL_FROM: z.string().min(3).max(200).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 }).refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
   path: ["CONTACT_EMAIL_TO"],
   message: "is required when SMTP_URL is set (where contact messages are forwarded)",
@@ -44,6 +56,12 @@ export interface Config {
   testHooks: boolean;
   /** How often open pages ask whether a new build was deployed, ms; 0 = only when a tab becomes visible again. */
   buildCheckIntervalMs: number;
+  /** Peers whose X-Forwarded-For names the client (express's "trust proxy"). */
+  trustProxy: TrustProxy;
+  /** Searches one client address may run per minute; 0 = no limit. */
+  searchRateLimit: number;
+  /** Bearer token that opens /metrics to any address; without it only direct local peers may read it. */
+  metricsToken: string | undefined;
   contact: {
     /** A form sent sooner than this after it was shown is a bot's (the time trap), ms. */
     minFillMs: number;
@@ -91,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sourcesFile: value.SOURCES_FILE,
     testHooks: value.ENABLE_TEST_HOOKS,
     buildCheckIntervalMs: value.BUILD_CHECK_INTERVAL_SECONDS * 1000,
+    trustProxy: value.TRUST_PROXY,
+    searchRateLimit: value.SEARCH_RATE_LIMIT,
+    metricsToken: value.METRICS_TOKEN,
     contact: {
       minFillMs: Math.round(value.CONTACT_MIN_FILL_SECONDS * 1000),
       smtp: value.SMTP_URL

@@ -3,6 +3,7 @@ import type { Config } from "./config.server.js";
 import type { Db } from "./db/schema.js";
 import type { ContactService } from "./lib/contact.server.js";
 import type { FlashToasts } from "./lib/flash.server.js";
+import type { RateLimiter } from "./lib/rate-limit.server.js";
 import type { ThemeSessions } from "./sessions.server.js";
 
 /**
@@ -12,13 +13,16 @@ import type { ThemeSessions } from "./sessions.server.js";
 export interface AppContext {
   db: Db;
   config: Config;
+  /** The logger, bound to the request's id. */
   log: Logger;
   themeSessions: ThemeSessions;
   /** Toasts carried across a redirect in a signed cookie. */
   flash: FlashToasts;
   /** The contact form's checks, limits and storage. */
   contact: ContactService;
-  /** The reader's address (behind a reverse proxy on loopback, from X-Forwarded-For); keys rate limits. */
+  /** Searches per address (SEARCH_RATE_LIMIT a minute). */
+  searchLimiter: RateLimiter;
+  /** The reader's address (from X-Forwarded-For when the peer is a trusted proxy, TRUST_PROXY); keys rate limits. */
   clientIp: string;
   /** Id of the Remix build being served (its assets version). */
   buildId: string;

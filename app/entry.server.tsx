@@ -16,11 +16,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
       onAllReady() {
         // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
         const body = new StripNulBytes();
@@ -33,7 +37,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        // An error in the shell rejects (onShellError) and Remix reports it through handleError:
+        // log here only the ones it never sees, so that every error is logged once.
+        if (shellRendered) loadContext.log.error({ err: error, url: request.url }, "render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1_000);
@@ -42,17 +48,19 @@ export default function handleRequest(
 
 /**
  * Logs real failures with the request that caused them. Remix reports every unmatched URL
- * ("No route matches URL") and aborted request as an error; those are not faults of ours.
+ * ("No route matches URL"), every method a route does not handle (405) and every aborted
+ * request as an error; those are the client's doing, not faults of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isNotFound(error)) return;
+  if (isClientError(error)) return;
   const log = (context as AppLoadContext | undefined)?.log;
   if (log) log.error({ err: error, method: request.method, url: request.url }, "request failed");
   else console.error(error);
 };
 
-function isNotFound(error: unknown): boolean {
+function isClientError(error: unknown): boolean {
   if (error instanceof Error) return /No route matches URL/.test(error.message);
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500;
 }

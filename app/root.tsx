@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -42,6 +42,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
+
+/**
+ * The error page renders in this route's boundary, so only this function sees the headers of a
+ * response a route threw: keep the ones the error page needs (a 429's Retry-After, its no-store).
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const kept = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+};
 
 /** What the root loader sends (typed by hand: `data()` hides it from useRouteLoaderData's inference). */
 interface RootData {

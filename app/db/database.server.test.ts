@@ -53,3 +53,70 @@ describe("openDatabase", () => {
     await database.close();
   });
 });
+
+/** Two connections to one new file, as two processes would have; the second gives up after 50 ms instead of 5 s (one thread runs both here). */
+async function twoWriters() {
+  const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
+  dirs.push(dir);
+  const path = join(dir, "rotativa.db");
+  const first = await openDatabase(path);
+  const second = await openDatabase(path, { busyTimeoutMs: 50 });
+  const insert = (db: typeof first.db, slug: string) =>
+    db.insertInto("departments").values({ slug, name: slug, capital: "C", dane_code: slug, region: "Andina", position: 0 }).execute();
+  return { first, second, insert };
+}
+
+describe("write transactions", () => {
+  it("read the settings back as SQLite applied them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
+    dirs.push(dir);
+    const database = await openDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 1234 });
+    expect(database.pragmas).toEqual({ journalMode: "wal", synchronous: "normal", foreignKeys: true, busyTimeoutMs: 1234 });
+    await database.close();
+  });
+
+  it("begin IMMEDIATE: a second writer waits for the lock instead of breaking a transaction that read first", async () => {
+    const { first, second, insert } = await twoWriters();
+
+    let secondWriter: unknown = null;
+    await first.db.transaction().execute(async (trx) => {
+      // Read first, as writeArticles does…
+      await trx.selectFrom("departments").select("slug").execute();
+      // …while another process tries to write: the lock is already ours, so it is refused (it
+      // would wait its busy timeout in a real second process), and our transaction goes on.
+      await insert(second.db, "de-otro").catch((error: unknown) => {
+        secondWriter = error;
+      });
+      await insert(trx, "nuestro");
+    });
+    expect((secondWriter as { code?: string } | null)?.code).toBe("SQLITE_BUSY");
+    expect(await first.db.selectFrom("departments").select("slug").where("slug", "in", ["nuestro", "de-otro"]).execute()).toEqual([{ slug: "nuestro" }]);
+    // Once we committed, the other writer gets through.
+    await insert(second.db, "de-otro");
+    await second.close();
+    await first.close();
+  });
+
+  it("with Kysely's deferred BEGIN, the same interleaving breaks the first transaction (what IMMEDIATE prevents)", async () => {
+    const { first, second, insert } = await twoWriters();
+    // The same steps by hand with a plain BEGIN on one connection.
+    const failure = await first.db
+      .connection()
+      .execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        try {
+          await connection.selectFrom("departments").select("slug").execute();
+          await insert(second.db, "de-otro");
+          await insert(connection, "nuestro");
+          await sql`commit`.execute(connection);
+          return null;
+        } catch (error) {
+          await sql`rollback`.execute(connection);
+          return error as { code?: string };
+        }
+      });
+    expect(failure?.code).toMatch(/^SQLITE_BUSY/);
+    await second.close();
+    await first.close();
+  });
+});

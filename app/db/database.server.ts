@@ -1,15 +1,27 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, sql, type SqliteDatabase } from "kysely";
 import { placeUnassignedArticles } from "../models/story.server.js";
 import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
 import { migrateToLatest } from "./migrations.server.js";
 import type { Database, Db } from "./schema.js";
+import { ImmediateTransactionSqliteDialect } from "./sqlite-dialect.server.js";
+
+/** The connection's settings as SQLite reports them after they were set (logged at start). */
+export interface DatabasePragmas {
+  journalMode: string;
+  synchronous: "off" | "normal" | "full" | "extra";
+  foreignKeys: boolean;
+  busyTimeoutMs: number;
+}
 
 /** An open database: the Kysely handle the app uses, and a way to close it at shutdown. */
 export interface OpenDatabase {
   db: Db;
+  /** The driver's own handle, for what Kysely does not do (online backup, integrity checks). */
+  sqlite: SQLite.Database;
+  pragmas: DatabasePragmas;
   /** Ends the connection; safe to call twice. */
   close(): Promise<void>;
 }
@@ -26,17 +38,32 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = cache.get(sql);
+    prepare(text: string) {
+      let statement = cache.get(text);
       if (statement) {
-        cache.delete(sql);
+        cache.delete(text);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(text);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
-      cache.set(sql, statement);
+      cache.set(text, statement);
       return statement;
     },
+  };
+}
+
+/** How long a writer waits for another process's write lock before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
+const SYNCHRONOUS = ["off", "normal", "full", "extra"] as const;
+
+/** Reads back the pragmas that matter, so that a setting SQLite refused (WAL on some filesystems) shows in the logs. */
+export function readPragmas(sqlite: SQLite.Database): DatabasePragmas {
+  return {
+    journalMode: String(sqlite.pragma("journal_mode", { simple: true })),
+    synchronous: SYNCHRONOUS[Number(sqlite.pragma("synchronous", { simple: true }))] ?? "full",
+    foreignKeys: Number(sqlite.pragma("foreign_keys", { simple: true })) === 1,
+    busyTimeoutMs: Number(sqlite.pragma("busy_timeout", { simple: true })),
   };
 }
 
@@ -44,18 +71,21 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * Opens (creating if needed) the SQLite file, sets the pragmas a web server with a background
  * writer needs, and runs pending migrations. ":memory:" gives a private database for tests.
  */
-export async function openDatabase(path: string): Promise<OpenDatabase> {
+export async function openDatabase(path: string, options: { busyTimeoutMs?: number } = {}): Promise<OpenDatabase> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL lets readers keep serving pages while ingestion writes; the busy timeout makes a second
-  // writer (a CLI import beside the server) wait instead of failing with SQLITE_BUSY.
+  // writer (a CLI import beside the server) wait instead of failing with SQLITE_BUSY. NORMAL
+  // syncs the WAL at checkpoints: a commit survives a crash of the process (never a corrupt file);
+  // writes that must also survive a power cut go through `durably`.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`);
   // The search index's triggers stem in JavaScript: register before any write (and migration).
   registerSearchFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Transactions begin IMMEDIATE (see sqlite-dialect.server.ts); statements are prepared once.
+  const db = new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
     // Articles stored before story grouping existed get their stories once, in id order.
@@ -67,10 +97,29 @@ export async function openDatabase(path: string): Promise<OpenDatabase> {
   let closed = false;
   return {
     db,
+    sqlite,
+    pragmas: readPragmas(sqlite),
     async close() {
       if (closed) return;
       closed = true;
       await db.destroy();
     },
   };
+}
+
+/**
+ * Runs `write` with the WAL synced to disk at its commit (synchronous = FULL for these
+ * statements only), for writes a reader was told succeeded: a contact message acknowledged with
+ * a confirmation must survive a power cut, not only a crash. The connection is held for the
+ * duration, so nothing else runs with the changed setting.
+ */
+export async function durably<T>(db: Db, write: (connection: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = FULL`.execute(connection);
+    try {
+      return await write(connection);
+    } finally {
+      await sql`pragma synchronous = NORMAL`.execute(connection);
+    }
+  });
 }

@@ -343,3 +343,9 @@ export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void
   const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/** Migrations this code knows that the database has not applied (readiness: a database from an older version is not ready). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/schema.js";
+import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-errors.js";
 import { type FeedFetchRecord, type FeedToRefresh, recentPublishTimes, recordFeedFetch } from "../models/feed.server.js";
 import { classifyArticle } from "./classify/index.js";
 import { type FetchFeedOptions, type FetchFeedResult, fetchFeed } from "./fetch-feed.server.js";
@@ -28,9 +29,15 @@ export interface RefreshOutcome {
   nextFetchAt: number;
 }
 
+/** The outcome's error when the caller aborted the fetch (shutting down): nothing is recorded. */
+export const CANCELLED = "cancelled: shutting down";
+
 /**
  * Fetches, parses, normalizes, classifies and stores one feed, and records the outcome on the
- * feed. Never throws: a failure anywhere is recorded on this feed alone and backs it off.
+ * feed. A failure anywhere is recorded on this feed alone and backs it off, except two that are
+ * not the feed's doing and leave it untouched: the caller aborting (`fetchOptions.signal`, at
+ * shutdown: a "failed" outcome with error CANCELLED) and unavailable storage (disk full,
+ * database locked), thrown as StorageUnavailableError for the scheduler to back off.
  */
 export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promise<RefreshOutcome> {
   const now = deps.now ?? Date.now;
@@ -58,6 +65,7 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
       { url: feed.url, etag: feed.etag, lastModified: feed.lastModified },
       deps.fetchOptions,
     );
+    if (deps.fetchOptions.signal?.aborted) return { ...base, status: "failed", error: CANCELLED, nextFetchAt: now() };
     if (result.status === "error") {
       const status = result.httpStatus ? ` (HTTP ${result.httpStatus})` : "";
       return await fail(`${result.code}${status}: ${result.error}`, result.httpStatus, result.hints);
@@ -112,11 +120,13 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
     });
     return { ...base, status: "stored", inserted: summary.inserted, updated: summary.updated, rejected: read.rejected, error: null, nextFetchAt };
   } catch (error) {
-    // A bug or a database hiccup in one feed must not stop the others: record it on this feed.
+    if (isStorageUnavailable(error)) throw new StorageUnavailableError(error);
+    // A bug in one feed must not stop the others: record it on this feed.
     const message = `internal: ${error instanceof Error ? error.message : String(error)}`;
     try {
       return await fail(message, null);
-    } catch {
+    } catch (recordError) {
+      if (isStorageUnavailable(recordError)) throw new StorageUnavailableError(recordError);
       return { ...base, status: "failed", error: message, nextFetchAt: now() + 5 * 60_000 };
     }
   }

@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
+import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-errors.js";
 import { type FeedToRefresh, findFeed, listDueFeeds, nextDueTime } from "../models/feed.server.js";
 import { FEED_SLOT_LEASE, HostLimiter, hostOf } from "./limiter.js";
-import { type RefreshDeps, type RefreshOutcome, refreshFeed } from "./refresh-feed.server.js";
+import { CANCELLED, type RefreshDeps, type RefreshOutcome, refreshFeed } from "./refresh-feed.server.js";
 
 /** What the scheduler needs: refresh dependencies, a logger and its limits. */
 export interface SchedulerDeps extends RefreshDeps {
@@ -10,6 +11,8 @@ export interface SchedulerDeps extends RefreshDeps {
   concurrency?: number;
   /** Feeds of one host fetched at once (default 2). */
   perHost?: number;
+  /** Told about every outcome (metrics). */
+  onOutcome?: (outcome: RefreshOutcome) => void;
 }
 
 /** Totals of one ingestion cycle. */
@@ -64,7 +67,12 @@ export async function runIngestionCycle(
   const outcomes = await Promise.all(
     feeds.map((feed) =>
       limiter.run(hostOf(feed.url), async () => {
-        const outcome = await refreshFeed(deps, feed);
+        const outcome = await refreshFeed(deps, feed).catch((error: unknown) => {
+          // Unavailable storage is not the feed's fault and cannot be recorded on it: report it only.
+          if (!(error instanceof StorageUnavailableError)) throw error;
+          return { feedId: feed.id, url: feed.url, status: "failed", inserted: 0, updated: 0, rejected: 0, error: error.message, nextFetchAt: now() } satisfies RefreshOutcome;
+        });
+        deps.onOutcome?.(outcome);
         done += 1;
         options.onOutcome?.(outcome, done, feeds.length);
         return outcome;
@@ -76,50 +84,103 @@ export async function runIngestionCycle(
 
 /** A running scheduler. */
 export interface Scheduler {
-  /** Stops picking feeds and waits (up to `graceMs`) for the fetches in flight. */
+  /**
+   * Stops picking feeds, aborts the fetches in flight (their feeds are left as they were), and
+   * waits (up to `graceMs`) for the feeds already being stored: each batch commits or rolls back.
+   */
   stop(graceMs?: number): Promise<void>;
+  /** When ingestion is paused because the storage is unavailable (epoch ms), or null. */
+  pausedUntil(): number | null;
 }
+
+/** How the scheduler backs off while the storage is unavailable: doubling from `initialMs` up to `maxMs`. */
+export interface StorageBackoff {
+  initialMs: number;
+  maxMs: number;
+}
+
+export const STORAGE_BACKOFF: StorageBackoff = { initialMs: 5_000, maxMs: 5 * 60_000 };
 
 /**
  * Keeps ingesting: wakes when the next feed is due (at least every `tickMs`), starts every due
  * feed that is not already in flight, and logs each outcome. One feed's failure or crash is
- * recorded on that feed and never stops the loop.
+ * recorded on that feed and never stops the loop. When the storage is unavailable (disk full,
+ * database locked by another process), nothing can be recorded: ingestion pauses, retrying after
+ * 5 s, 10 s, 20 s… up to 5 minutes, and resumes by itself once a write succeeds again.
  */
-export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number } = {}): Scheduler {
+export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; backoff?: StorageBackoff } = {}): Scheduler {
   const tickMs = options.tickMs ?? 15_000;
+  const backoff = options.backoff ?? STORAGE_BACKOFF;
   const now = deps.now ?? Date.now;
   const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2, FEED_SLOT_LEASE);
   const inFlight = new Map<number, Promise<unknown>>();
+  // Aborted at stop: fetches in flight end at once instead of waiting for slow or hung feeds.
+  const stopping = new AbortController();
+  const refreshDeps: SchedulerDeps = { ...deps, fetchOptions: { ...deps.fetchOptions, signal: stopping.signal } };
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let pausedUntil: number | null = null;
+  let pauseMs = 0;
 
   const schedule = (delay: number) => {
     if (stopped) return;
+    if (timer) clearTimeout(timer);
     timer = setTimeout(() => void tick(), Math.max(200, delay));
     timer.unref?.();
   };
 
+  const storageUnavailable = (error: unknown) => {
+    pauseMs = pauseMs === 0 ? backoff.initialMs : Math.min(backoff.maxMs, pauseMs * 2);
+    const until = now() + pauseMs;
+    if (pausedUntil === null || until > pausedUntil) {
+      pausedUntil = until;
+      deps.log.warn({ err: error, retryInMs: pauseMs }, "storage unavailable: ingestion paused");
+    }
+    schedule(pausedUntil - now());
+  };
+  const storageWorks = () => {
+    if (pauseMs === 0) return;
+    deps.log.info("storage available again: ingestion resumed");
+    pauseMs = 0;
+    pausedUntil = null;
+  };
+
   const tick = async () => {
     timer = null;
+    if (stopped) return;
+    if (pausedUntil !== null && now() < pausedUntil) {
+      schedule(pausedUntil - now());
+      return;
+    }
     try {
       const due = await listDueFeeds(deps.db, { now: now(), limit: 200, exclude: [...inFlight.keys()] });
       for (const feed of due) {
         const run = limiter
-          .run(hostOf(feed.url), () => refreshFeed(deps, feed))
+          .run(hostOf(feed.url), async () => (stopped || (pausedUntil !== null && now() < pausedUntil) ? null : refreshFeed(refreshDeps, feed)))
           .then((outcome) => {
+            if (!outcome) return;
+            deps.onOutcome?.(outcome);
+            if (outcome.error !== CANCELLED) storageWorks();
             const level = outcome.status === "failed" ? "warn" : "info";
             deps.log[level](
               { feed: feed.id, url: outcome.url, status: outcome.status, inserted: outcome.inserted, updated: outcome.updated, error: outcome.error ?? undefined },
               "feed refreshed",
             );
           })
-          .catch((error: unknown) => deps.log.error({ err: error, feed: feed.id }, "feed refresh crashed"))
+          .catch((error: unknown) => {
+            if (error instanceof StorageUnavailableError) storageUnavailable(error.cause);
+            else deps.log.error({ err: error, feed: feed.id }, "feed refresh crashed");
+          })
           .finally(() => inFlight.delete(feed.id));
         inFlight.set(feed.id, run);
       }
       const next = await nextDueTime(deps.db, [...inFlight.keys()]);
-      schedule(next === null ? tickMs : Math.min(tickMs, next - now()));
+      if (pausedUntil === null || now() >= pausedUntil) schedule(next === null ? tickMs : Math.min(tickMs, next - now()));
     } catch (error) {
+      if (isStorageUnavailable(error)) {
+        storageUnavailable(error);
+        return;
+      }
       deps.log.error({ err: error }, "scheduler tick failed");
       schedule(tickMs);
     }
@@ -132,8 +193,10 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number }
     async stop(graceMs = 10_000) {
       stopped = true;
       if (timer) clearTimeout(timer);
+      stopping.abort();
       const pending = Promise.allSettled([...inFlight.values()]);
       await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref?.())]);
     },
+    pausedUntil: () => (pausedUntil !== null && now() < pausedUntil ? pausedUntil : null),
   };
 }

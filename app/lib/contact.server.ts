@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../config.server.js";
 import type { Db } from "../db/schema.js";
+import { isStorageUnavailable } from "../db/storage-errors.js";
 import { getArticle } from "../models/article.server.js";
 import { createContactMessage } from "../models/contact.server.js";
 import { CONTACT_LIMITS, CONTACT_REASONS, type ContactErrors, type ContactValues, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./contact.js";
@@ -17,6 +18,9 @@ export const MESSAGES_PER_WINDOW = 5;
 /** Attempts (valid or not) one address may make in the same window: a typo or two is no abuse, a flood is. */
 export const ATTEMPTS_PER_WINDOW = 20;
 export const RATE_WINDOW_SECONDS = 10 * 60;
+
+/** When a reader may try again after the database could not store a message (disk full, locked). */
+export const UNAVAILABLE_RETRY_SECONDS = 60;
 
 /** A form older than this is refused kindly (values kept, a fresh form): the page was left open for a day. */
 export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +64,7 @@ export type ContactOutcome =
   | { kind: "invalid"; values: ContactValues; errors: ContactErrors }
   | { kind: "expired"; values: ContactValues }
   | { kind: "rate-limited"; values: ContactValues; retryAfterSeconds: number }
+  | { kind: "unavailable"; values: ContactValues; retryAfterSeconds: number }
   | { kind: "forbidden" }
   | { kind: "too-large" }
   | { kind: "unsupported" };
@@ -150,18 +155,26 @@ export function createContactService(deps: ContactDeps): ContactService {
       if (!allowed.allowed) return { kind: "rate-limited", values, retryAfterSeconds: allowed.retryAfterSeconds };
 
       const { nombre, correo, motivo, mensaje, articulo } = parsed.data;
-      // A reference to an article that is gone is dropped; the message still matters.
-      const articleId = articulo !== null && (await getArticle(deps.db, articulo)) ? articulo : null;
-      const createdAt = now();
-      const id = await createContactMessage(deps.db, {
-        name: nombre,
-        email: correo,
-        reason: motivo,
-        message: mensaje,
-        articleId,
-        createdAt,
-        forwardAt: deps.config.contact.smtp ? createdAt : null,
-      });
+      let id: number;
+      try {
+        // A reference to an article that is gone is dropped; the message still matters.
+        const articleId = articulo !== null && (await getArticle(deps.db, articulo)) ? articulo : null;
+        const createdAt = now();
+        id = await createContactMessage(deps.db, {
+          name: nombre,
+          email: correo,
+          reason: motivo,
+          message: mensaje,
+          articleId,
+          createdAt,
+          forwardAt: deps.config.contact.smtp ? createdAt : null,
+        });
+      } catch (error) {
+        // Disk full, database locked: nothing was stored, and the reader is told so (503), values kept.
+        if (!isStorageUnavailable(error)) throw error;
+        deps.log.warn({ err: error }, "contact form: the database cannot store messages right now");
+        return { kind: "unavailable", values, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+      }
       deps.log.info({ id, reason: motivo }, "contact form: message stored");
       deps.onStored?.(id);
       return { kind: "stored", id };

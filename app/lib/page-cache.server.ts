@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { pageCacheControl } from "./page-cache.js";
 
-type Chunk = string | Uint8Array;
+export type Chunk = string | Uint8Array;
 
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+/** A chunk given to res.write/res.end as bytes. */
+export function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 

@@ -30,3 +30,6 @@ export function createMemoryRateLimiter(options: { points: number; durationSecon
     },
   };
 }
+
+/** A limiter that allows everything (a limit configured as 0). */
+export const NO_LIMIT: RateLimiter = { consume: async () => ({ allowed: true }) };

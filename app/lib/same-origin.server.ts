@@ -1,4 +1,5 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { plainPage } from "./plain-page.server.js";
 
 /** What a same-origin check reads from a request. */
 export interface OriginHeaders {
@@ -58,10 +59,15 @@ export function rejectCrossSiteWrites(siteUrl: string) {
       .set("Cache-Control", "no-store")
       .type("html")
       .send(
-        `<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>403 - Solicitud rechazada</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">` +
-          `<main><h1>403 - Solicitud rechazada</h1><p>Este formulario no se envió desde Rotativa, así que no lo procesamos. ` +
-          `Si quiere escribirnos, use el formulario de nuestra página.</p><p><a href="/contacto">Ir al formulario de contacto</a> · <a href="/">Ir a la portada</a></p></main></body></html>`,
+        plainPage(
+          403,
+          "Solicitud rechazada",
+          "Este formulario no se envió desde Rotativa, así que no lo procesamos. Si quiere escribirnos, use el formulario de nuestra página.",
+          [
+            { href: "/contacto", text: "Ir al formulario de contacto" },
+            { href: "/", text: "Ir a la portada" },
+          ],
+        ),
       );
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { parseThemeRequest, safeRedirectPath } from "./theme-action.server.js";
 
 function post(body: string, type: string) {
@@ -40,7 +41,31 @@ describe("safeRedirectPath", () => {
     ["/\\evil.example", "/"],
     ["javascript:alert(1)", "/"],
     ["/ok\r\nSet-Cookie: x", "/"],
+    ["/\t/evil.example", "/"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["%2F%2Fevil.example", "/"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/.//evil.example", "/"],
+    ["\\/evil.example", "/"],
+    [" //evil.example", "/"],
+    ["/\u3002evil.example", "/\u3002evil.example"],
+    ["JaVaScRiPt:alert(1)", "/"],
+    ["data:text/html,<script>alert(1)</script>", "/"],
   ])("%j → %j", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it("never leads a browser to another origin, whatever it is given", () => {
+    const tricky = fc.constantFrom("/", "//", "/\\", "\\", "%2F", "%5C", "/%2F", "/.", "/..", "javascript:", "https:", "\t", " ", "@", "evil.example", ":", "?", "#");
+    fc.assert(
+      fc.property(fc.array(fc.oneof(tricky, fc.string({ unit: "binary", maxLength: 6 })), { maxLength: 8 }), (parts) => {
+        const target = safeRedirectPath(parts.join(""));
+        // How a browser reads the Location header on a page of ours.
+        const landed = new URL(target, "https://rotativa.co/categorias/politica");
+        expect(landed.origin).toBe("https://rotativa.co");
+        expect(target.startsWith("/")).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { readBodyWithLimit } from "./contact.server.js";
 
 const themeValue = z.enum(["light", "dark", "system"]);
+
+/** Bytes a theme change may have (a form with a return path, or `{"theme":…}`). */
+export const THEME_BODY_LIMIT = 4096;
 
 /** What the theme action was asked to do. */
 export type ThemeRequest =
@@ -13,15 +17,16 @@ export type ThemeRequest =
  */
 export async function parseThemeRequest(request: Request): Promise<ThemeRequest> {
   const type = request.headers.get("Content-Type") ?? "";
+  // A theme choice is a few bytes: read no more than this, whatever the client sends.
+  const text = await readBodyWithLimit(request, THEME_BODY_LIMIT).catch(() => null);
+  if (text === null) return { ok: false };
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData().catch(() => null);
+    const form = await new Response(text, { headers: { "Content-Type": type } }).formData().catch(() => null);
     const theme = themeValue.safeParse(form?.get("theme"));
     if (!theme.success) return { ok: false };
     const redirectTo = form?.get("redirectTo");
     return { ok: true, theme: theme.data, fromForm: true, redirectTo: typeof redirectTo === "string" ? redirectTo : null };
   }
-  const text = await request.text().catch(() => "");
-  if (text.length > 1000) return { ok: false };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -33,10 +38,21 @@ export async function parseThemeRequest(request: Request): Promise<ThemeRequest>
   return { ok: true, theme: parsed.data.theme ?? "system", fromForm: false, redirectTo: null };
 }
 
-/** A same-site path to send the reader back to; anything else (other hosts, odd schemes) goes home. */
+/**
+ * A same-site path to send the reader back to; anything else goes home: other hosts ("//evil",
+ * "/\\evil", which browsers read as "//evil"), schemes ("javascript:"), control characters, and
+ * whatever a browser would resolve to another origin. Percent-encoded slashes stay inside the path.
+ */
 export function safeRedirectPath(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || value.length > 2000) {
+  if (!value || !value.startsWith("/") || value.length > 2000) return "/";
+  if (/[\\\p{Cc}]/u.test(value) || value.startsWith("//")) return "/";
+  // The browser's own reading of the Location, against a stand-in origin: it must stay there.
+  let resolved: URL;
+  try {
+    resolved = new URL(value, "https://rotativa.invalid");
+  } catch {
     return "/";
   }
-  return /\p{Cc}/u.test(value) ? "/" : value;
+  if (resolved.origin !== "https://rotativa.invalid" || resolved.pathname.startsWith("//")) return "/";
+  return value;
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
+import { webUrl } from "../lib/safe-url.js";
 import type { Db, NewArticle } from "../db/schema.js";
 import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import { countCoverage, placeNewArticles } from "./story.server.js";
@@ -82,7 +83,7 @@ export function toCard(row: CardRow): ArticleCard {
     title: row.title,
     summary: row.summary,
     publishedAt: Number(row.published_at),
-    imageUrl: row.image_url,
+    imageUrl: webUrl(row.image_url),
     newspaper: { slug: row.newspaper_slug, name: row.newspaper_name },
     category: { slug: row.category_slug, name: row.category_name },
     departments: [],
@@ -203,7 +204,8 @@ export async function getArticle(db: Db, id: number): Promise<ArticleDetail | nu
     .executeTakeFirst();
   if (!row) return null;
   const [card] = await withDepartments(db, [toCard(row)]);
-  return { ...(card as ArticleCard), url: row.url, author: row.author, newspaperSiteUrl: row.site_url };
+  // Only an http(s) link reaches the page (see webUrl); the newspaper's site stands in otherwise.
+  return { ...(card as ArticleCard), url: webUrl(row.url) ?? row.site_url, author: row.author, newspaperSiteUrl: row.site_url };
 }
 
 /** An article to store, with the departments it concerns. */

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { durably } from "../db/database.server.js";
 import type { ContactMessagesTable, Db } from "../db/schema.js";
 
 /** A message as the contact form stores it. */
@@ -44,23 +45,28 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
   };
 }
 
-/** Stores a message and returns its id; committed when this resolves (the form answers only after). */
+/**
+ * Stores a message and returns its id; committed and synced to disk when this resolves (the form
+ * confirms only after, so an acknowledged message survives a crash or a power cut).
+ */
 export async function createContactMessage(db: Db, input: NewContactMessage): Promise<number> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      name: input.name,
-      email: input.email,
-      reason: input.reason,
-      message: input.message,
-      article_id: input.articleId,
-      created_at: input.createdAt,
-      forwarded_at: null,
-      forward_error: null,
-      next_forward_at: input.forwardAt,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const row = await durably(db, (connection) =>
+    connection
+      .insertInto("contact_messages")
+      .values({
+        name: input.name,
+        email: input.email,
+        reason: input.reason,
+        message: input.message,
+        article_id: input.articleId,
+        created_at: input.createdAt,
+        forwarded_at: null,
+        forward_error: null,
+        next_forward_at: input.forwardAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
   return row.id;
 }
 

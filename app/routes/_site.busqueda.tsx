@@ -5,6 +5,7 @@ import { HighlightedText } from "~/components/highlighted-text";
 import { SearchForm } from "~/components/search-form";
 import { formatCount } from "~/lib/format";
 import { FILTER_FIELDS, type FilterField, type SearchForm as SearchFormState, searchHref } from "~/search/search-form";
+import { limitSearches } from "~/search/search-limit.server";
 import { loadSearchPage, type SearchPageData } from "~/search/search-page.server";
 import { readSearchParams } from "~/search/search-params.server";
 import { CANDIDATE_WINDOW } from "~/search/search.server";
@@ -20,6 +21,8 @@ function isRedundant(name: string, value: string): boolean {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Searching costs the most of any page: at most SEARCH_RATE_LIMIT a minute per address (429 page otherwise).
+  await limitSearches(context.searchLimiter, url.searchParams, context.clientIp);
   const { form, filters, issues } = await readSearchParams(context.db, url.searchParams);
   // A form submitted without JavaScript sends every field: answer with the short URL a reader can share.
   if (issues.length === 0 && [...url.searchParams].some(([name, value]) => isRedundant(name, value))) {

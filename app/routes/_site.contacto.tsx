@@ -36,7 +36,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 type ActionData =
   | { kind: "invalid"; values: ContactValues; errors: ContactErrors }
   | { kind: "expired"; values: ContactValues; formToken: string }
-  | { kind: "rate-limited"; values: ContactValues; retryAfterSeconds: number };
+  | { kind: "rate-limited"; values: ContactValues; retryAfterSeconds: number }
+  | { kind: "unavailable"; values: ContactValues; retryAfterSeconds: number };
 
 /**
  * Post/Redirect/Get: a stored message (or a bot's, silently dropped) is answered 303 to /contacto
@@ -64,6 +65,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>(
         { kind: "rate-limited", values: outcome.values, retryAfterSeconds: outcome.retryAfterSeconds },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<ActionData>(
+        { kind: "unavailable", values: outcome.values, retryAfterSeconds: outcome.retryAfterSeconds },
+        { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "forbidden":
       throw new Response(null, { status: 403, statusText: "Envío rechazado: el formulario no se envió desde Rotativa" });
@@ -147,6 +153,14 @@ export default function ContactPage() {
             <>
               <h2 id="contacto-problema">El formulario estuvo abierto mucho tiempo</h2>
               <p>Por seguridad no lo enviamos. Su texto sigue aquí: revíselo y envíelo de nuevo.</p>
+            </>
+          ) : answer.kind === "unavailable" ? (
+            <>
+              <h2 id="contacto-problema">No pudimos guardar su mensaje</h2>
+              <p>
+                Tenemos un problema técnico y su mensaje no quedó guardado. Su texto sigue aquí: inténtelo de nuevo en{" "}
+                {minutesText(answer.retryAfterSeconds)}.
+              </p>
             </>
           ) : (
             <>

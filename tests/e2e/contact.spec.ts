@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { startServer, stopProcess } from "../support/compiled-app";
 import { articleIdOf, SAMPLE, storedContactMessages, waitForHydration, waitForMinimumFillTime } from "./support";
 
 /*
@@ -184,61 +184,30 @@ test("a cross-site post is refused with 403, and an oversized body with 413; not
   expect(storedContactMessages().filter((m) => m.name === "Sitio ajeno" || m.name === "Cuerpo enorme")).toEqual([]);
 });
 
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the compiled server on its own database and port; resolves once it answers. */
-async function startServer(database: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["dist/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_PATH: database, INGEST: "off", LOG_LEVEL: "warn", CONTACT_MIN_FILL_SECONDS: "0" },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
-
 test("a message answered with 303 survives the server being killed at once and restarted", async () => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), "rotativa-contacto-"));
   const database = join(dir, "contacto.db");
   execFileSync(process.execPath, ["dist/cli.js", "migrate", "--database", database], { env: { ...process.env, NODE_ENV: "production" } });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server = await startServer(database, port);
+  const env = { CONTACT_MIN_FILL_SECONDS: "0" };
+  let server = await startServer({ database, env });
+  const base = server.base;
   const api = await playwrightRequest.newContext({ baseURL: base });
   try {
     const form = await formBody(api, { nombre: "Persistente", mensaje: "Este mensaje debe sobrevivir a un apagón del servidor." }, {});
     const answer = await api.post("/contacto", { form, headers: { Origin: base }, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     // Killed right after the answer: no graceful shutdown, no chance to flush anything later.
-    server.kill("SIGKILL");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopProcess(server, "SIGKILL");
 
-    server = await startServer(database, port);
+    server = await startServer({ database, port: server.port, env });
     expect((await fetch(`${base}/healthz`)).ok).toBe(true);
     const stored = storedContactMessages(database);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: "Persistente", message: "Este mensaje debe sobrevivir a un apagón del servidor." });
   } finally {
     await api.dispose();
-    server.kill("SIGKILL");
+    await stopProcess(server, "SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
 });

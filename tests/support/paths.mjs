@@ -1,0 +1,5 @@
+// The project's root folder, for support scripts that load the compiled app from dist/.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -1,0 +1,30 @@
+/*
+ * The load run's short form (the full one is `npm run bench -- load`): 10 s of mixed traffic at
+ * 50 connections while the server ingests the newsroom with misbehaving feeds. No request may
+ * fail; latency and memory are printed, not asserted (wall-clock figures on a shared machine
+ * are benchmark material, bench/load.bench.mjs).
+ */
+import { expect, it } from "vitest";
+// @ts-expect-error The benchmark support is plain JavaScript, without types.
+import { runLoad } from "../../bench/support/load.mjs";
+import { figure } from "./support.js";
+
+interface Phase {
+  requests: number;
+  errors: number;
+  statuses: Record<string, number>;
+  latencyMs: { p50: number; p99: number };
+  memoryGrowthLastHalfPercent: number;
+  rssMiB: { middle: number; end: number };
+}
+
+it("10 s of mixed traffic during ingestion: no errors", async () => {
+  const [phase] = (await runLoad({ connections: 50, warmupSeconds: 3, phases: [{ name: "short", durationSeconds: 10 }] })) as Phase[];
+  if (!phase) throw new Error("no figures");
+  figure(
+    `load: ${phase.requests} requests in 10 s at 50 connections, ${phase.errors} errors; p50 ${phase.latencyMs.p50} ms, p99 ${phase.latencyMs.p99} ms; RSS ${phase.rssMiB.middle}→${phase.rssMiB.end} MiB over the last half (${phase.memoryGrowthLastHalfPercent}%)`,
+  );
+  expect(phase.errors).toBe(0);
+  expect(Object.keys(phase.statuses)).toEqual(["200"]);
+  expect(phase.requests).toBeGreaterThan(100);
+});
