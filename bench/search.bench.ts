@@ -1,6 +1,7 @@
 /*
  * Search latency on a generated corpus (default 1,000,000 articles; BENCH_CORPUS_ARTICLES=N for
- * another size). The corpus is made once by `cli generate-corpus` into bench/results/ and reused.
+ * another size). The corpus is made once by `cli generate-corpus` into bench/results/ and reused
+ * (bench/support/corpus-db.mjs).
  *
  * Queries are drawn from the corpus itself, the way readers pick words from headlines: every
  * kind gets QUERIES_PER_KIND queries, run once to warm up and then ROUNDS times, round-robin; a
@@ -10,8 +11,7 @@
  * bare FTS5 MATCH of the same words read newest first by rowid (the index's own floor).
  * Targets (issue 5): p50 ≤ 10 ms and p99 ≤ 50 ms for every kind.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -20,6 +20,7 @@ import { listArticles } from "../app/models/article.server.js";
 import { isStopword, textWords } from "../app/search/analyze.js";
 import { matchExpression } from "../app/search/fts.js";
 import { parseQuery } from "../app/search/query.js";
+import { ensureCorpus } from "./support/corpus-db.mjs";
 import { countSearchResults, type SearchFilters, searchArticles, type SearchOrder } from "../app/search/search.server.js";
 
 const ARTICLES = Number(process.env.BENCH_CORPUS_ARTICLES ?? 1_000_000);
@@ -27,7 +28,6 @@ const QUERIES_PER_KIND = Number(process.env.BENCH_QUERIES ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROOT = join(import.meta.dirname, "..");
 const RESULTS = join(ROOT, "bench", "results");
-const CORPUS = join(RESULTS, `corpus-${ARTICLES}.db`);
 const TARGET = { p50: 10, p99: 50 };
 
 function print(line = ""): void {
@@ -49,24 +49,7 @@ function summarize(samples: number[]) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN, n: samples.length };
 }
 
-async function ensureCorpus(): Promise<void> {
-  if (existsSync(CORPUS)) {
-    const { db, close } = await openDatabase(CORPUS);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from articles`.execute(db);
-    await close();
-    if (Number(rows[0]?.n) === ARTICLES) return;
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(CORPUS + suffix, { force: true });
-  }
-  mkdirSync(RESULTS, { recursive: true });
-  print(`generating a corpus of ${ARTICLES.toLocaleString("en")} articles into ${CORPUS} (once; reused by later runs)…`);
-  const run = spawnSync(process.execPath, [join(ROOT, "scripts", "run-cli.mjs"), "generate-corpus", "--articles", String(ARTICLES), "--database", CORPUS], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  if (run.status !== 0) throw new Error("generate-corpus failed");
-}
-
-await ensureCorpus();
+const CORPUS = ensureCorpus(ARTICLES).path;
 const { db, close } = await openDatabase(CORPUS);
 const { rows: span } = await sql<{ last: number }>`select max(published_at) as last from articles`.execute(db);
 // The corpus ends when it was generated: measure recency from there, not from today.
@@ -135,6 +118,10 @@ const KINDS: Record<string, Case[]> = {
     return { q: `${q} ${other}` };
   }),
   "common word, newest first": take(common, QUERIES_PER_KIND).map((q) => ({ q, order: "recientes" as const })),
+  // A word and another one excluded ("-word"), both from the sampled topic words.
+  exclusion: take(anyWord, QUERIES_PER_KIND).map((q, i) => ({ q: `${q} -${common[(i + 3) % common.length] === q ? common[(i + 4) % common.length] : common[(i + 3) % common.length]}` })),
+  // Words of the vocabulary that no article holds: the index answers from its term list.
+  "no results": Array.from({ length: QUERIES_PER_KIND }, (_, i) => ({ q: `${["zarigüeya", "quásar", "xilófono", "ornitorrinco", "pterodáctilo"][i % 5]}${i % 7 === 0 ? "" : ` ${anyWord[i % anyWord.length]}`}` })),
 };
 
 async function timeSearch(cases: Case[]): Promise<number[]> {

@@ -44,6 +44,14 @@ describe("generate-corpus", () => {
     const word = sample.title.split(/\s+/).find((w) => w.length > 5) ?? sample.title;
     const found = await searchArticles(db, { query: parseQuery(`"${word}"`), filters: { department: sample.department_slug }, now: NOW, countLimit: Infinity });
     expect(found.total).toBeGreaterThan(0);
+
+    // Grouped as ingestion groups: every article has a story, and some stories span newspapers.
+    const { rows: grouping } = await sql<{ ungrouped: number; shared: number }>`
+      select (select count(*) from articles where story_id is null) as ungrouped,
+        (select count(*) from (select story_id from articles group by story_id having count(distinct newspaper_id) > 1)) as shared`.execute(db);
+    expect(Number(grouping[0]?.ungrouped)).toBe(0);
+    expect(Number(grouping[0]?.shared)).toBeGreaterThan(50);
+    expect(summary.groupingMsPerArticle).toBeGreaterThan(0);
   }, 60_000);
 
   it("gives the same corpus for the same seed", async () => {

@@ -319,6 +319,41 @@ const migrations: Record<string, Migration> = {
       await sql`create trigger story_term_days_index_delete after delete on story_term_days begin ${sql.raw(invalidate)} end`.execute(db);
     },
   },
+  "0009_perf_listing_counts": {
+    async up(db: Kysely<unknown>) {
+      // How many articles each listing holds over all time: the whole river (scope ''), each
+      // category ('c:' + slug), newspaper ('n:' + id) and department ('d:' + slug). A listing's
+      // heading shows its total, and counting a million rows on every uncached page costs hundreds
+      // of milliseconds; triggers keep the counts in the writer's transaction, whoever writes
+      // (ingestion, import, a cascade from a deleted newspaper), so they are always exact.
+      await sql`create table article_counts (scope text primary key, articles integer not null) without rowid`.execute(db);
+      const add = (scope: string, delta: number) =>
+        `insert into article_counts (scope, articles) values (${scope}, ${delta}) on conflict (scope) do update set articles = articles + ${delta};`;
+      const article = (row: string, delta: number) => add("''", delta) + add(`'c:' || ${row}.category_slug`, delta) + add(`'n:' || ${row}.newspaper_id`, delta);
+      await sql`create trigger article_counts_insert after insert on articles begin ${sql.raw(article("new", 1))} end`.execute(db);
+      await sql`create trigger article_counts_delete after delete on articles begin ${sql.raw(article("old", -1))} end`.execute(db);
+      await sql`
+        create trigger article_counts_update after update of category_slug, newspaper_id on articles
+        when old.category_slug is not new.category_slug or old.newspaper_id is not new.newspaper_id
+        begin ${sql.raw(add("'c:' || old.category_slug", -1) + add("'n:' || old.newspaper_id", -1) + add("'c:' || new.category_slug", 1) + add("'n:' || new.newspaper_id", 1))} end
+      `.execute(db);
+      await sql`create trigger article_counts_department_insert after insert on article_departments begin ${sql.raw(add("'d:' || new.department_slug", 1))} end`.execute(db);
+      await sql`create trigger article_counts_department_delete after delete on article_departments begin ${sql.raw(add("'d:' || old.department_slug", -1))} end`.execute(db);
+      await sql`
+        create trigger article_counts_department_update after update of department_slug on article_departments
+        when old.department_slug is not new.department_slug
+        begin ${sql.raw(add("'d:' || old.department_slug", -1) + add("'d:' || new.department_slug", 1))} end
+      `.execute(db);
+      // Articles stored before this migration.
+      await sql`
+        insert into article_counts (scope, articles)
+        select '', count(*) from articles
+        union all select 'c:' || category_slug, count(*) from articles group by category_slug
+        union all select 'n:' || newspaper_id, count(*) from articles group by newspaper_id
+        union all select 'd:' || department_slug, count(*) from article_departments group by department_slug
+      `.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -132,6 +132,12 @@ export interface StoryLockTable {
   token: string;
 }
 
+/** How many articles a listing holds over all time ('' all, 'c:' category, 'n:' newspaper id, 'd:' department), kept by triggers. */
+export interface ArticleCountsTable {
+  scope: string;
+  articles: number;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   categories: CategoriesTable;
@@ -145,6 +151,7 @@ export interface Database {
   story_features: StoryFeaturesTable;
   story_term_days: StoryTermDaysTable;
   story_lock: StoryLockTable;
+  article_counts: ArticleCountsTable;
 }
 
 /** The one query handle every model function receives. */

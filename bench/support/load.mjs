@@ -65,9 +65,9 @@ async function startServer(database, sourcesFile, port) {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_PATH: database,
-      INGEST: "on",
+      INGEST: sourcesFile ? "on" : "off",
       FEEDS_ALLOW_PRIVATE: "1",
-      SOURCES_FILE: sourcesFile,
+      ...(sourcesFile ? { SOURCES_FILE: sourcesFile } : {}),
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
       NODE_OPTIONS: process.env.LOAD_SERVER_NODE_OPTIONS ?? "",
@@ -87,7 +87,7 @@ async function startServer(database, sourcesFile, port) {
   throw new Error("the server did not start");
 }
 
-async function freePort() {
+export async function freePort() {
   const { createServer } = await import("node:net");
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -122,25 +122,33 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
  * `connections` (the phase's own, or the run's), closed loop (each connection sends its next
  * request when the previous one is answered), with ingestion `busy` (feeds made due every few
  * seconds) or left to its own schedule. Resolves with each phase's figures.
+ *
+ * With `corpus` (the path of a filled database, e.g. a generated corpus), the server reads that
+ * database with ingestion off and no newsroom: reading figures on a large store; article pages
+ * then spread over the whole corpus, not only its newest articles.
  */
-export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {} }) {
+export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {}, corpus = null }) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
-  const database = join(dir, "carga.db");
-  const newsroom = await startNewsroom(dir);
-  const server = await startServer(database, newsroom.sourcesFile, await freePort());
+  const database = corpus ?? join(dir, "carga.db");
+  const newsroom = corpus ? null : await startNewsroom(dir);
+  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort());
   const reader = new Database(database, { readonly: true, fileMustExist: true });
+  // The server's memory once ready, before any request: what the load adds is measured from here.
+  const readyRss = residentBytes(server.child.pid);
   let kick = null;
   try {
     // The first ingestion cycle fills the store (readers need articles to read): wait until
     // every feed that answers has been stored once.
     const warmStart = Date.now();
     const settled = () => reader.prepare("select count(*) as n from feeds where enabled = 1 and last_fetched_at is null").get().n <= 3;
-    while (!settled()) {
+    while (newsroom && !settled()) {
       if (Date.now() - warmStart > 60_000) throw new Error("the first ingestion cycle did not finish");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     log(`load: ${reader.prepare("select count(*) as n from articles").get().n} articles after ${Date.now() - warmStart} ms of ingestion; ${warmupSeconds} s of warm-up at ${connections} connections`);
-    const ids = reader.prepare("select id from articles order by id desc limit 2000").all().map((row) => row.id);
+    const ids = corpus
+      ? reader.prepare("select id from articles where id % 500 = 0 union all select id from (select id from articles order by id desc limit 1000)").all().map((row) => row.id)
+      : reader.prepare("select id from articles order by id desc limit 2000").all().map((row) => row.id);
     const categories = reader.prepare("select distinct category_slug as slug from articles").all().map((row) => row.slug);
     const newspapers = reader.prepare("select slug from newspapers where id in (select distinct newspaper_id from articles)").all().map((row) => row.slug);
     const departments = reader.prepare("select distinct department_slug as slug from article_departments limit 40").all().map((row) => row.slug);
@@ -174,7 +182,7 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
     let busy = true;
     // Busy ingestion: five feeds due again every 5 s, with newer news.
     kick = setInterval(() => {
-      if (!busy) return;
+      if (!busy || !newsroom) return;
       void newsroom.advance(5).then(() => {
         const writer = new Database(database, { timeout: 5_000 });
         try {
@@ -208,6 +216,7 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
       clearInterval(sampler);
       const row = phaseFigures(phase.name, result, statuses, memory, Date.now() - started);
       row.articlesStoredDuring = reader.prepare("select count(*) as n from articles").get().n - before;
+      row.rssMiB.ready = Math.round(readyRss / 2 ** 20);
       log(`load: ${phase.name}: ${JSON.stringify(row)}`);
       figures.push(row);
     }
@@ -217,7 +226,7 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
     reader.close();
     server.child.kill("SIGTERM");
     await new Promise((resolve) => server.child.once("exit", resolve));
-    await newsroom.stop();
+    await newsroom?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

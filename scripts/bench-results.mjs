@@ -1,0 +1,106 @@
+// Merges what the benchmarks wrote to bench/results/*.json into bench/results/latest.json, with
+// the date, the machine (CPU model, cores, memory, Node version) and the run's duration, and
+// collects the headline figures (each with its target and the baseline measured in the same run)
+// for the table `npm run bench` prints and docs/performance.md copies.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { root } from "./build-state.mjs";
+
+const RESULTS = join(root, "bench", "results");
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(RESULTS, file), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const fixed = (value, digits = 2) => (typeof value === "number" && Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+
+/** Headline figures of the known results files: { area, figure, value, target, baseline, meets }. */
+export function headlineFigures(results) {
+  const out = [];
+  const database = results.database;
+  if (database) {
+    for (const row of database.rows) {
+      out.push({ area: "database", figure: row.figure, value: `${row.value} ${row.unit}`, target: row.target, baseline: row.baseline === "" ? "" : `${row.baseline} ${row.unit} (${row["baseline is"]})`, meets: row["meets target"] });
+    }
+  }
+  const search = results.search;
+  if (search) {
+    const listing = search.baselines.keysetListing.p50;
+    const bare = search.baselines.bareMatch.p50;
+    for (const [kind, r] of Object.entries(search.kinds)) {
+      out.push({
+        area: "search",
+        figure: `search p50/p99, ${kind}`,
+        value: `${fixed(r.p50)} / ${fixed(r.p99)} ms`,
+        target: `p50 ≤ ${search.target.p50}, p99 ≤ ${search.target.p99}`,
+        baseline: `bare FTS5 MATCH newest 20: ${fixed(bare)} ms p50; keyset listing ${fixed(listing)} ms`,
+        meets: r.meetsTarget,
+      });
+    }
+  }
+  const ingestion = results["ingestion-throughput"];
+  if (ingestion) {
+    const [pipeline, , , store, baseline] = ingestion.rows;
+    out.push({
+      area: "ingestion",
+      figure: "ingestion items/s, one core (parse → classify → store)",
+      value: `${pipeline.itemsPerSecond} items/s (${pipeline.itemsPerCpuSecond} per CPU s)`,
+      target: "≥ 3000",
+      baseline: `prepared INSERTs of the same rows: ${baseline.itemsPerSecond} items/s; store phase alone ${store.itemsPerSecond} items/s`,
+      meets: pipeline.itemsPerSecond >= 3000,
+    });
+  }
+  const stories = results["story-grouping"];
+  if (stories) {
+    const [placement, , baseline] = stories.rows;
+    out.push({
+      area: "grouping",
+      figure: "story placement of one new article among 50,000 recent (median)",
+      value: `${placement.medianMs} ms (p99 ${placement.p99Ms})`,
+      target: "≤ 2",
+      baseline: `prepared INSERT of the same row: ${baseline.medianMs} ms`,
+      meets: placement.medianMs <= 2,
+    });
+  }
+  for (const [name, content] of Object.entries(results)) {
+    if (["database", "search", "ingestion-throughput", "story-grouping"].includes(name) || name.startsWith("database-space")) continue;
+    if (!content || !Array.isArray(content.rows)) continue;
+    out.push({ area: name, figure: `${content.rows.length} rows (see latest.json: ${name})`, value: "", target: "", baseline: "", meets: "" });
+  }
+  return out;
+}
+
+/** Writes latest.json from every results file; returns it with its headline figures. */
+export function mergeResults({ seconds, benches }) {
+  const results = {};
+  if (existsSync(RESULTS)) {
+    for (const file of readdirSync(RESULTS).sort()) {
+      if (!file.endsWith(".json") || file === "latest.json" || file.startsWith("corpus-")) continue;
+      const content = readJson(file);
+      if (content !== null) results[file.replace(/\.json$/, "")] = content;
+    }
+  }
+  const figures = headlineFigures(results);
+  const latest = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGb: Math.round(totalmem() / 1e9), node: process.version, platform: `${process.platform} ${process.arch}` },
+    durationSeconds: seconds,
+    benches,
+    figures,
+    results,
+  };
+  writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify(latest, null, 2)}\n`);
+  return latest;
+}
+
+/** The headline table. */
+export function printFigures(figures) {
+  if (figures.length === 0) return;
+  console.log("\n## Figures against their targets (baselines from the same run)");
+  console.table(figures.map((f) => ({ figure: f.figure, value: f.value, target: f.target, meets: f.meets === "" ? "" : f.meets ? "yes" : "NO", baseline: f.baseline })));
+}
