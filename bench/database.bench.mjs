@@ -127,6 +127,21 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
     add(`keyset listing p99, ${kind}`, quantile(keyset, 0.99), "ms", "", quantile(offsets, 0.99), "the same card query paged with OFFSET, same depths");
     add(`keyset listing p50 at depth ${deepest}, ${kind}`, quantile(keysetDeep, 0.5), "ms", "", quantile(offsetsDeep, 0.5), `OFFSET ${deepest}`);
   }
+  // A listing's heading shows its total: the counter (article_counts) against counting the rows.
+  const { countArticles } = await app("models/article.server.js");
+  const countRows = raw.prepare("select count(*) as n from articles");
+  const counter = [];
+  const counted = [];
+  for (let i = 0; i < 21; i += 1) {
+    let t = now();
+    const total = await countArticles(db, { now: last });
+    counter.push(now() - t);
+    t = now();
+    const truth = countRows.get().n;
+    counted.push(now() - t);
+    if (total !== truth) throw new Error(`article_counts says ${total}, the table holds ${truth}`);
+  }
+  add("listing total of the whole river (countArticles)", quantile(counter, 0.5), "ms", "", quantile(counted, 0.5), "count(*) of the same rows");
   raw.close();
   await close();
   report("Listings at depth", rows, [

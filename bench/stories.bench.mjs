@@ -22,6 +22,7 @@ const { openDatabase } = await app("db/database.server.js");
 const { syncReferenceData } = await app("models/reference.server.js");
 const { upsertArticles } = await app("models/article.server.js");
 const { assignStories } = await app("models/story.server.js");
+const { registerSearchFunctions } = await app("search/sqlite-functions.server.js");
 
 const end = Date.now();
 // Three sample sets (placement, full store, baseline) after the recent ones, each distinct.
@@ -90,6 +91,8 @@ try {
 
   // Baseline: a prepared INSERT of the same kind of row into the same database, one per transaction.
   const raw = new SQLite(path);
+  // The search index's triggers stem in JavaScript: any connection that inserts articles registers them.
+  registerSearchFunctions(raw);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
   const columns = Object.keys(toRow(samples[0])).filter((key) => key !== "departments");

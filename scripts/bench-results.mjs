@@ -104,3 +104,23 @@ export function printFigures(figures) {
   console.log("\n## Figures against their targets (baselines from the same run)");
   console.table(figures.map((f) => ({ figure: f.figure, value: f.value, target: f.target, meets: f.meets === "" ? "" : f.meets ? "yes" : "NO", baseline: f.baseline })));
 }
+
+/** The headline figures as a Markdown table (docs/performance.md copies it). */
+export function markdownTable(latest) {
+  const cell = (value) => String(value ?? "").replace(/\|/g, "\\|");
+  const lines = [
+    `Run of ${latest.date.slice(0, 16).replace("T", " ")} UTC on ${latest.machine.cpu} (${latest.machine.cores} cores, ${latest.machine.memoryGb} GB), Node ${latest.machine.node}; \`npm run bench\` took ${Math.floor(latest.durationSeconds / 60)} min ${latest.durationSeconds % 60} s.`,
+    "",
+    "| figure | value | target | meets | baseline (same run) |",
+    "|---|---|---|---|---|",
+  ];
+  for (const f of latest.figures) {
+    lines.push(`| ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.target)} | ${f.meets === "" ? "" : f.meets ? "yes" : "**no**"} | ${cell(f.baseline)} |`);
+  }
+  return lines.join("\n");
+}
+
+// `node scripts/bench-results.mjs --markdown`: the table of bench/results/latest.json in Markdown.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()) && process.argv.includes("--markdown")) {
+  console.log(markdownTable(JSON.parse(readFileSync(join(RESULTS, "latest.json"), "utf8"))));
+}

@@ -63,7 +63,7 @@ export function ensureCorpus(articles, { log = console.log } = {}) {
   }
   // Older versions of this size: never read again.
   for (const file of readdirSync(RESULTS)) {
-    if (new RegExp(`^corpus-[0-9a-f]+-${articles}\\.db`).test(file)) rmSync(join(RESULTS, file), { force: true });
+    if (new RegExp(`^corpus-[0-9a-f]+-${articles}(\\.partial)?\\.db`).test(file)) rmSync(join(RESULTS, file), { force: true });
   }
   const partial = join(RESULTS, `corpus-${version}-${articles}.partial.db`);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
