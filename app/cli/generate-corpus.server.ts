@@ -1,7 +1,4 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-import { type CorpusArticle, type CorpusNewspaper, type CorpusOptions, corpusBatches } from "../demo/corpus.js";
+import { type CorpusArticle, type CorpusNewspaper, corpusBatches } from "../demo/corpus.js";
 import type { Db } from "../db/schema.js";
 import { countAllArticles, insertCorpusArticles } from "../models/corpus.server.js";
 import { listNewspapers } from "../models/newspaper.server.js";
@@ -9,63 +6,6 @@ import { type CommandIO, progress, UsageError } from "./io.server.js";
 
 /** Articles per transaction: big enough to amortise commits, small enough to show progress often. */
 const TRANSACTION_SIZE = 10_000;
-
-/**
- * The worker thread's module: compiled JavaScript beside this file, or (under tsx and vitest) the
- * TypeScript source, which the worker then loads through tsx.
- */
-function startWorker(options: CorpusOptions): Worker {
-  const compiled = new URL("./corpus-worker.server.js", import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, { workerData: options });
-  const source = new URL("./corpus-worker.server.ts", import.meta.url).href;
-  const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: options });
-}
-
-/**
- * The corpus's batches, generated (with each article's story features) in a worker thread: on a
- * machine with a second core, generation overlaps grouping and inserting. The worker is asked for
- * the next batch before this one is handed out, so one batch is always being made ahead.
- */
-async function* batchesFromWorker(options: CorpusOptions): AsyncGenerator<CorpusArticle[]> {
-  const worker = startWorker(options);
-  const queue: (CorpusArticle[] | null)[] = [];
-  const waiting: ((batch: CorpusArticle[] | null) => void)[] = [];
-  let failure: unknown = null;
-  worker.on("message", (batch: CorpusArticle[] | null) => {
-    const wake = waiting.shift();
-    if (wake) wake(batch);
-    else queue.push(batch);
-  });
-  let finished = false;
-  const stop = (error: unknown) => {
-    failure ??= error;
-    for (const wake of waiting.splice(0)) wake(null);
-  };
-  worker.on("error", stop);
-  worker.on("exit", (code) => {
-    if (!finished) stop(new Error(`the corpus worker stopped (exit code ${code})`));
-  });
-  const next = () =>
-    new Promise<CorpusArticle[] | null>((resolve) => {
-      if (queue.length > 0) resolve(queue.shift() ?? null);
-      else if (failure) resolve(null);
-      else waiting.push(resolve);
-    });
-  try {
-    worker.postMessage("next");
-    for (;;) {
-      const batch = await next();
-      if (failure) throw failure;
-      if (batch === null) return;
-      worker.postMessage("next");
-      yield batch;
-    }
-  } finally {
-    finished = true;
-    await worker.terminate();
-  }
-}
 
 /** What generate-corpus did. */
 export interface CorpusSummary {
@@ -84,7 +24,7 @@ export interface CorpusSummary {
 export async function generateCorpusCommand(
   io: CommandIO,
   db: Db,
-  options: { articles: number; seed: number; days: number; now?: number; inProcess?: boolean },
+  options: { articles: number; seed: number; days: number; now?: number },
 ): Promise<CorpusSummary> {
   const existing = await countAllArticles(db);
   if (existing > 0) {
@@ -104,8 +44,7 @@ export async function generateCorpusCommand(
     const seconds = (performance.now() - started) / 1000;
     show.update(`generando noticias… ${stored.toLocaleString("es-CO")} de ${options.articles.toLocaleString("es-CO")} (${Math.round(stored / seconds)}/s)`);
   };
-  const corpusOptions: CorpusOptions = { articles: options.articles, seed: options.seed, days: options.days, end: now, newspapers };
-  for await (const batch of options.inProcess ? corpusBatches(corpusOptions) : batchesFromWorker(corpusOptions)) {
+  for (const batch of corpusBatches({ articles: options.articles, seed: options.seed, days: options.days, end: now, newspapers })) {
     pending.push(...batch);
     while (pending.length >= TRANSACTION_SIZE) await flush(pending.splice(0, TRANSACTION_SIZE));
   }

@@ -8,7 +8,6 @@
 import { DEMO_NEWSPAPERS } from "./catalog.js";
 import { type GeneratedItem, LOOKBACK_MINUTES, MINUTE_MS, NewsGenerator } from "./news-generator.js";
 import { hashString } from "./random.js";
-import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 
 /** A newspaper of the database, as the corpus files articles under it. */
 export interface CorpusNewspaper {
@@ -40,8 +39,6 @@ export interface CorpusArticle {
   category: string;
   departments: string[];
   publishedAt: number;
-  /** Its story features when they were read ahead (generate-corpus reads them in a worker thread). */
-  story?: ReadStoryFeatures;
 }
 
 /** Corpus URLs live on a reserved .invalid domain: no corpus article can ever point to a real site. */

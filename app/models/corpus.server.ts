@@ -31,7 +31,6 @@ export async function insertCorpusArticles(trx: Db, articles: readonly CorpusArt
       newspaper_id: article.newspaperId,
       published_at: article.publishedAt,
       category_slug: article.category,
-      story: article.story,
     })),
   );
   const groupingMs = performance.now() - grouping;
