@@ -142,6 +142,24 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
     if (total !== truth) throw new Error(`article_counts says ${total}, the table holds ${truth}`);
   }
   add("listing total of the whole river (countArticles)", quantile(counter, 0.5), "ms", "", quantile(counted, 0.5), "count(*) of the same rows");
+
+  // The front page's and /departamentos' counts of the last week per department: one index range
+  // per department against grouping the week's rows by department (what the query did before).
+  const { countArticlesSince } = await app("models/article.server.js");
+  const grouped = raw.prepare("select department_slug as slug, count(*) as n from article_departments where published_at >= ? group by department_slug");
+  const perEntity = [];
+  const byGrouping = [];
+  const weekAgo = last - 7 * 86_400_000;
+  for (let i = 0; i < 21; i += 1) {
+    let t = now();
+    const counts = await countArticlesSince(db, "department", weekAgo);
+    perEntity.push(now() - t);
+    t = now();
+    const truth = grouped.all(weekAgo);
+    byGrouping.push(now() - t);
+    if (truth.some((row) => counts.get(row.slug) !== row.n)) throw new Error("countArticlesSince disagrees with grouping");
+  }
+  add("articles per department in the last week (countArticlesSince)", quantile(perEntity, 0.5), "ms", "", quantile(byGrouping, 0.5), "grouping the week's rows by department");
   raw.close();
   await close();
   report("Listings at depth", rows, [
