@@ -448,6 +448,13 @@ export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<num
 /** A grouping of articles that listings of entities can count by. */
 export type CountDimension = "category" | "newspaper" | "department";
 
+/** Where each dimension's entities and dated rows are, and the (column, published_at) index that joins them. */
+const COUNT_SOURCES = {
+  category: { entities: "categories", key: "slug", rows: "articles", column: "category_slug" },
+  newspaper: { entities: "newspapers", key: "id", rows: "articles", column: "newspaper_id" },
+  department: { entities: "departments", key: "slug", rows: "article_departments", column: "department_slug" },
+} as const;
+
 /**
  * How many articles each category, newspaper or department has had since a time (and before
  * `until`, when given), by slug; entities without any are left out. One count per entity over its
@@ -456,49 +463,13 @@ export type CountDimension = "category" | "newspaper" | "department";
  * store.
  */
 export async function countArticlesSince(db: Db, by: CountDimension, since: number, until = Number.MAX_SAFE_INTEGER): Promise<Map<string, number>> {
-  let rows: { slug: string; count: number | null }[];
-  if (by === "department") {
-    rows = await db
-      .selectFrom("departments as d")
-      .select((eb) => [
-        "d.slug as slug",
-        eb
-          .selectFrom("article_departments as ad")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("ad.department_slug", "=", "d.slug")
-          .where("ad.published_at", ">=", since)
-          .where("ad.published_at", "<", until)
-          .as("count"),
-      ])
-      .execute();
-  } else if (by === "category") {
-    rows = await db
-      .selectFrom("categories as c")
-      .select((eb) => [
-        "c.slug as slug",
-        eb
-          .selectFrom("articles as a")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("a.category_slug", "=", "c.slug")
-          .where("a.published_at", ">=", since)
-          .where("a.published_at", "<", until)
-          .as("count"),
-      ])
-      .execute();
-  } else {
-    rows = await db
-      .selectFrom("newspapers as n")
-      .select((eb) => [
-        "n.slug as slug",
-        eb
-          .selectFrom("articles as a")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("a.newspaper_id", "=", "n.id")
-          .where("a.published_at", ">=", since)
-          .where("a.published_at", "<", until)
-          .as("count"),
-      ])
-      .execute();
-  }
+  const source = COUNT_SOURCES[by];
+  const { rows } = await sql<{ slug: string; count: number }>`
+    select e.slug as slug, (
+      select count(*) from ${sql.table(source.rows)} r
+      where r.${sql.ref(source.column)} = e.${sql.ref(source.key)} and r.published_at >= ${since} and r.published_at < ${until}
+    ) as count
+    from ${sql.table(source.entities)} e
+  `.execute(db);
   return new Map(rows.filter((row) => Number(row.count) > 0).map((row) => [row.slug, Number(row.count)]));
 }
