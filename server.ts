@@ -13,6 +13,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
+import { writesByOthers } from "./app/lib/data-version.server.js";
 import { openDatabase } from "./app/db/database.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
@@ -25,6 +26,7 @@ import { healthEndpoints, type Lifecycle } from "./app/lib/health.server.js";
 import { closeConnectionsWhenDraining, createHttpServer, shutDown } from "./app/lib/http-server.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { createMetrics } from "./app/lib/metrics.server.js";
+import { createMicroCache } from "./app/lib/micro-cache.server.js";
 import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
@@ -37,7 +39,7 @@ import { securityHeaders } from "./app/lib/security-headers.server.js";
 import { testHookEndpoints } from "./app/lib/test-hooks.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
 import { SEARCH_WINDOW_SECONDS } from "./app/search/search-limit.server.js";
-import { createThemeSessions } from "./app/sessions.server.js";
+import { THEME_COOKIE, createThemeSessions } from "./app/sessions.server.js";
 
 async function main() {
   let config;
@@ -102,6 +104,13 @@ async function main() {
   app.use(metrics.http);
   app.use(requestLogging(log));
   app.use(closeConnectionsWhenDraining(lifecycle));
+  // Pages identical for every reader, served from memory with their stored headers (CSP included)
+  // and pre-compressed bytes; before compression and the security headers, which a hit skips.
+  const pageCache =
+    config.pageCache.ttlMs > 0
+      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: writesByOthers(database.sqlite) })
+      : null;
+  if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
   // After compression, so that the policy hashes the page's own bytes; before anything that answers.
   app.use(securityHeaders({ development: config.env === "development" }));
@@ -158,7 +167,15 @@ async function main() {
     process.exit(1);
   });
 
-  if (config.ingest.enabled) scheduler = startScheduler({ ...ingestDeps(database.db, config, log), onOutcome: metrics.feedRefreshed });
+  if (config.ingest.enabled) {
+    scheduler = startScheduler({
+      ...ingestDeps(database.db, config, log),
+      onOutcome: (outcome) => {
+        metrics.feedRefreshed(outcome);
+        if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+      },
+    });
+  }
 
   const stop = (signal: string) => {
     if (lifecycle.shuttingDown) return;
