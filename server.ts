@@ -27,6 +27,7 @@ import { closeConnectionsWhenDraining, createHttpServer, shutDown } from "./app/
 import { createLogger } from "./app/lib/logger.server.js";
 import { createMetrics } from "./app/lib/metrics.server.js";
 import { createMicroCache } from "./app/lib/micro-cache.server.js";
+import { withPageCache } from "./app/lib/page-cache-listener.server.js";
 import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
@@ -157,7 +158,8 @@ async function main() {
   };
   app.use(failed);
 
-  const server = createHttpServer(app);
+  // Pages in the micro-cache are answered before express (app/lib/page-cache-listener.server.ts).
+  const server = createHttpServer(pageCache ? withPageCache(app, { cache: pageCache, log, metrics, lifecycle }) : app);
   server.listen(config.port, config.host, () => {
     log.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, build: context.buildId }, "Rotativa is serving");
     if (config.env === "development") broadcastDevReady(build);

@@ -39,7 +39,9 @@ console.log(`corpus: ${database}; load generator: ${wrk ? "wrk" : "autocannon"};
 
 const cached = await startApp(3431, { PAGE_CACHE_SECONDS: "60" });
 const uncached = await startApp(3432, { PAGE_CACHE_SECONDS: "0" });
-const pages = pickPages(database);
+// HTTP_BENCH_PAGES="front page,article" runs only those pages.
+const only = process.env.HTTP_BENCH_PAGES?.split(",").map((name) => name.trim());
+const pages = pickPages(database).filter((page) => !only || only.includes(page.name));
 const rows = [];
 const notes = [];
 const summary = {};
@@ -147,6 +149,8 @@ async function startApp(port, env) {
       INGEST: "off",
       COOKIE_SECRET: "bench-secret-bench-secret-bench-secret",
       SEARCH_RATE_LIMIT: "0",
+      // Every answer logged, as in production by default (to /dev/null here); HTTP_BENCH_LOG_LEVEL=warn drops those lines.
+      LOG_LEVEL: process.env.HTTP_BENCH_LOG_LEVEL ?? "info",
       ...env,
     },
   });
