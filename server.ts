@@ -30,6 +30,7 @@ import { createMicroCache } from "./app/lib/micro-cache.server.js";
 import { withPageCache } from "./app/lib/page-cache-listener.server.js";
 import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
+import { precompressedAssets } from "./app/lib/precompressed.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
 import { createMemoryRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
 import { escapeNetworkPaths, ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
@@ -116,8 +117,8 @@ async function main() {
   // After compression, so that the policy hashes the page's own bytes; before anything that answers.
   app.use(securityHeaders({ development: config.env === "development" }));
   app.use(requestLimits(), ignoreLegacyDataParam(), escapeNetworkPaths());
-  // Fingerprinted bundles never change: cache them for a year.
-  app.use("/build", express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  // Fingerprinted bundles never change: cache them for a year; brotli/gzip copies made at build time.
+  app.use("/build", precompressedAssets(join(root, "public", "build")), express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(join(root, "public"), { maxAge: "1h" }));
   // A path with broken percent-encoding cannot be decoded into route params; escape its stray
   // '%' so the router sees a literal (unknown) path and answers with the 404 page, not a 400.
