@@ -80,10 +80,12 @@ test("a listing's first visit stays within its byte budgets: HTML, JavaScript, t
   const htmlGzip = gzipSize(visit.html);
   const htmlGzip50 = Math.round(htmlGzip + (20 / 30) * gzipSize(list));
   const weight = pageOwn(visit);
-  test.info().annotations.push({ type: "page weight", description: 
-    `listing: ${visit.html.length} B HTML, ${htmlGzip} B gzip (50 cards ≈ ${htmlGzip50} B); ${weight.jsFiles} modules, ${weight.jsGzip} B gzip; ` +
+  test.info().annotations.push({
+    type: "page weight",
+    description:
+      `listing: ${visit.html.length} B HTML, ${htmlGzip} B gzip (50 cards ≈ ${htmlGzip50} B); ${weight.jsFiles} modules, ${weight.jsGzip} B gzip; ` +
       `${weight.own.length} requests, ${weight.transfer} B transferred; then ${weight.preloads.length} idle preloads, ${weight.preloadTransfer} B`,
-  );
+  });
   expect(weight.own.some((r) => r.type === "stylesheet")).toBe(true);
   expect(weight.jsFiles).toBeGreaterThan(5);
   expect(htmlGzip50).toBeLessThanOrEqual(BUDGET.listingHtmlGzip50Cards);
