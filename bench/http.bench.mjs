@@ -10,13 +10,14 @@
 // Targets (issue 9): hit ≥ 0.8 × express res.send in requests per CPU second; uncached render ≤ 2 ×
 // renderToString; compression ≤ 15% of a miss.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { canPin, report, root, round } from "./support/common.mjs";
+import { corpus, pickPages } from "./support/web-pages.mjs";
 
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 4);
 const ARTICLES = Number(process.env.HTTP_BENCH_ARTICLES ?? 200_000);
@@ -101,39 +102,6 @@ report("HTTP", rows, notes);
 const out = join(root, "bench", "results", "http.json");
 const written = JSON.parse(readFileSync(out, "utf8"));
 writeFileSync(out, `${JSON.stringify({ ...written, loadGenerator: wrk ? "wrk" : "autocannon", seconds: SECONDS, articles: ARTICLES, pages: summary }, null, 2)}\n`);
-
-/** The generated corpus, cached under bench/results/ (the shared helper when there is one). */
-async function corpus(articles) {
-  const shared = join(root, "bench", "support", "corpus-db.mjs");
-  if (existsSync(shared)) return (await import(shared)).ensureCorpus(articles).path;
-  const path = join(root, "bench", "results", `http-corpus-${articles}.db`);
-  if (existsSync(path)) return path;
-  const partial = `${path}.partial`;
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
-  console.log(`generating a corpus of ${articles} articles (cached in bench/results/)…`);
-  const run = spawnSync(process.execPath, [join(root, "dist", "cli.js"), "generate-corpus", "--articles", String(articles), "--database", partial], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
-  });
-  if (run.status !== 0) throw new Error("generate-corpus failed");
-  renameSync(partial, path);
-  return path;
-}
-
-/** A recent article, the category with most articles in the last day, and a common search word. */
-function pickPages(path) {
-  const script = `const D=require("better-sqlite3");const db=new D(process.argv[1],{readonly:true});
-const newest=db.prepare("select id,published_at from articles order by published_at desc limit 1").get();
-const top=db.prepare("select category_slug s,count(*) n from articles where published_at>? group by 1 order by 2 desc limit 1").get(newest.published_at-86400000);
-console.log(JSON.stringify({article:newest.id,category:top.s}));`;
-  const found = JSON.parse(execFileSync(process.execPath, ["-e", script, path], { cwd: root, encoding: "utf8" }));
-  return [
-    { name: "front page", path: "/", cached: true },
-    { name: "category window", path: `/categorias/${found.category}/ultimo-dia`, cached: true },
-    { name: "article", path: `/articulos/${found.article}`, cached: true },
-    { name: "search", path: "/busqueda?q=gobierno", cached: false },
-  ];
-}
 
 async function startApp(port, env) {
   const [command, args] = onServerCore([process.execPath, join(root, "dist", "server.js")]);
