@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { canPin, report, root, round } from "./support/common.mjs";
-import { corpus, pickPages } from "./support/web-pages.mjs";
+import { appEnv, corpus, pickPages } from "./support/web-pages.mjs";
 
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 4);
 const ARTICLES = Number(process.env.HTTP_BENCH_ARTICLES ?? 200_000);
@@ -108,19 +108,8 @@ async function startApp(port, env) {
   const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: database,
-      INGEST: "off",
-      COOKIE_SECRET: "bench-secret-bench-secret-bench-secret",
-      SEARCH_RATE_LIMIT: "0",
-      // Every answer logged, as in production by default (to /dev/null here); HTTP_BENCH_LOG_LEVEL=warn drops those lines.
-      LOG_LEVEL: process.env.HTTP_BENCH_LOG_LEVEL ?? "info",
-      ...env,
-    },
+    // Every answer logged, as in production by default (to /dev/null here); HTTP_BENCH_LOG_LEVEL=warn drops those lines.
+    env: appEnv(database, port, { LOG_LEVEL: process.env.HTTP_BENCH_LOG_LEVEL ?? "info", ...env }),
   });
   children.add(child);
   await waitFor(port, "/healthz", child);

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { report, root, round } from "./support/common.mjs";
-import { corpus, pickPages } from "./support/web-pages.mjs";
+import { appEnv, corpus, pickPages } from "./support/web-pages.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const PORT = 3441;
@@ -22,16 +22,7 @@ const database = await corpus(Number(process.env.HTTP_BENCH_ARTICLES ?? 200_000)
 const server = spawn(process.execPath, [join(root, "dist", "server.js")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    DATABASE_PATH: database,
-    INGEST: "off",
-    LOG_LEVEL: "warn",
-    COOKIE_SECRET: "bench-secret-bench-secret-bench-secret",
-  },
+  env: appEnv(database, PORT, { LOG_LEVEL: "warn" }),
 });
 process.on("exit", () => server.kill("SIGKILL"));
 await waitForServer();

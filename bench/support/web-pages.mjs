@@ -37,3 +37,18 @@ console.log(JSON.stringify({article:newest.id,category:top.s}));`;
   ];
 }
 
+
+/** The environment of the compiled server for a benchmark: production, the corpus, no ingestion, no search limit. */
+export function appEnv(database, port, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_PATH: database,
+    INGEST: "off",
+    COOKIE_SECRET: "bench-secret-bench-secret-bench-secret",
+    SEARCH_RATE_LIMIT: "0",
+    ...extra,
+  };
+}
