@@ -56,7 +56,7 @@ for (const page of pages) {
   const browser = { "accept-encoding": "br, gzip" };
   const phases = [];
   if (page.cached) phases.push(["cache hit", await measure(cached, page.path, { headers: browser, connections: 8 })]);
-  phases.push([page.cached ? "cache miss (render, gzip + brotli, store)" : "uncached (render, gzip)", await measure(cached, page.path, { headers: browser, connections: 4, unique: true })]);
+  phases.push([page.cached ? "cache miss (render, brotli, store)" : "uncached (render, gzip)", await measure(cached, page.path, { headers: browser, connections: 4, unique: true })]);
   phases.push(["render only (cache off, no compression)", await measure(uncached, page.path, { headers: {}, connections: 4, unique: true })]);
   for (const kind of ["bare", "express"]) {
     const server = await startBaseline(kind, 3433, file);
@@ -83,7 +83,8 @@ for (const page of pages) {
     hitVsExpress: hit ? round(express.cpuMs / hit.cpuMs, 2) : null,
     renderVsRenderToString: round(renderOnly.cpuMs / render.cpuMsPerRender, 2),
     missVsRenderToString: round(miss.cpuMs / render.cpuMsPerRender, 2),
-    compressionShareOfMiss: round((gzipMs + (page.cached ? brotliMs : 0)) / miss.cpuMs, 3),
+    // A browser's miss is compressed once, in brotli (the page cache); uncached pages by `compression`, in gzip.
+    compressionShareOfMiss: round((page.cached ? brotliMs : gzipMs) / miss.cpuMs, 3),
     gzipMs: round(gzipMs, 3),
     brotliMs: round(brotliMs, 3),
   };
@@ -92,7 +93,7 @@ for (const page of pages) {
     `${page.name} (${page.path}, ${s.htmlBytes} B, ${s.gzipBytes} B gzip, ${s.brotliBytes} B br): ` +
       (hit ? `hit ${s.hitVsExpress}× express res.send in requests per CPU second (target ≥ 0.8); ` : "not micro-cached (searches are limited per address); ") +
       `render ${s.renderVsRenderToString}× renderToString (target ≤ 2); miss ${s.missVsRenderToString}× renderToString; ` +
-      `compression ${round(100 * s.compressionShareOfMiss, 1)}% of a miss (gzip-6 ${s.gzipMs} ms${page.cached ? ` + brotli-5 ${s.brotliMs} ms` : ""}; target ≤ 15%)`,
+      `compression ${round(100 * s.compressionShareOfMiss, 1)}% of a miss (${page.cached ? `brotli-5 ${s.brotliMs} ms; gzip-6, made once on the first gzip request, ${s.gzipMs} ms` : `gzip-6 ${s.gzipMs} ms`}; target ≤ 15%)`,
   );
 }
 await stop(cached);

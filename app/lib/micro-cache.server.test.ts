@@ -115,11 +115,18 @@ describe("the micro-cache in the pipeline (cache, compression, security headers,
     expect(html).toBe(page("system /ultimo-dia"));
     expect(first.headers["content-security-policy"]).toContain(sha('window.rendered="system /ultimo-dia"'));
 
+    const stored = cache.stats().bytes;
     const plain = await get(base, "/ultimo-dia");
+    expect(cache.stats().bytes).toBe(stored);
+    // The brotli form is made by the first reader asking for it, once.
     const br = await get(base, "/ultimo-dia", { "accept-encoding": "gzip, deflate, br" });
+    const withBrotli = cache.stats().bytes;
+    expect(withBrotli).toBeGreaterThan(stored);
     const gzip = await get(base, "/ultimo-dia", { "accept-encoding": "gzip" });
+    await get(base, "/ultimo-dia", { "accept-encoding": "br" });
+    expect(cache.stats().bytes).toBe(withBrotli);
     expect(renders).toEqual(["/ultimo-dia"]);
-    expect(cache.stats()).toMatchObject({ hits: 3, misses: 1, entries: 1 });
+    expect(cache.stats()).toMatchObject({ hits: 4, misses: 1, entries: 1 });
     expect(plain.body.toString()).toBe(html);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);

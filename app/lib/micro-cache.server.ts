@@ -7,8 +7,9 @@ import { type Chunk, etagMatches, toBuffer } from "./page-cache.server.js";
  * An in-process micro-cache of the pages that are the same for every reader. A page enters it
  * once, rendered by the whole pipeline (Remix, page caching, security headers): its bytes, its
  * headers (the Content-Security-Policy with the hashes of its inline scripts among them, computed
- * then and stored with it) and its gzip and brotli forms, compressed once on entry. A hit writes
- * the stored headers and the form the reader accepts: no render, no hashing, no compression.
+ * then and stored with it) and its gzip and brotli forms, each compressed once: the one the first
+ * reader takes when the page enters, the other when a reader first asks for it. A hit writes the
+ * stored headers and the form the reader accepts: no render, no hashing, no compression.
  *
  * Who shares an entry: readers without cookies, and readers whose only cookie is the colour-mode
  * cookie, keyed by its exact (signed, so identical for identical choices) value. A reader with
@@ -96,6 +97,8 @@ export function cacheKey(req: { method: string; originalUrl: string; secure: boo
 
 interface Entry {
   status: number;
+  /** Worth compressing (type and size); its gzip and brotli forms are made once each, when first asked for. */
+  compressible: boolean;
   headers: [string, string | number | string[]][];
   etag: string | undefined;
   identity: Buffer;
@@ -157,6 +160,10 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     entries.set(key, entry);
     bytes += entry.bytes;
     stats.stored += 1;
+    evict();
+  };
+  /** Drops the least recently used entries (the Map's first ones) while over the bound. */
+  const evict = () => {
     for (const [oldestKey, oldest] of entries) {
       if (bytes <= options.maxBytes) break;
       drop(oldestKey, oldest);
@@ -184,11 +191,26 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     return entry;
   };
 
+  /** Makes the entry's form in an encoding on its first request (once per entry and encoding). */
+  const complete = (entry: Entry, acceptEncoding: string | undefined) => {
+    if (!entry.compressible) return;
+    const encoding = chooseEncoding(acceptEncoding);
+    let added: Buffer | null = null;
+    if (encoding === "br" && !entry.br) added = entry.br = brotliCompressSync(entry.identity, brotliOptions(entry.identity.length));
+    else if (encoding === "gzip" && !entry.gzip) added = entry.gzip = gzipSync(entry.identity, { level: GZIP_LEVEL });
+    if (added) {
+      entry.bytes += added.length;
+      bytes += added.length;
+      evict();
+    }
+  };
+
   const serveFromMemory = (req: IncomingMessage, res: ServerResponse, secure: boolean, onHit?: () => void): boolean => {
     const key = cacheKey({ method: req.method ?? "GET", originalUrl: req.url ?? "/", secure, headers: req.headers }, options.themeCookie);
     const entry = key === null ? null : lookup(key);
     if (entry === null) return false;
     onHit?.();
+    complete(entry, req.headers["accept-encoding"]);
     serve(req.method ?? "GET", req.headers["if-none-match"], req.headers["accept-encoding"], res, entry);
     return true;
   };
@@ -198,6 +220,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     if (key === null) return next();
     const entry = lookup(key);
     if (entry !== null) {
+      complete(entry, req.headers["accept-encoding"]);
       serve(req.method, req.headers["if-none-match"], req.headers["accept-encoding"], res, entry);
       return;
     }
@@ -216,8 +239,10 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
         headers: keptHeaders({ ...res.getHeaders(), vary: mergeVary(res.getHeader("Vary")) }),
         etag: stringHeader(res.getHeader("ETag")),
         identity: body,
-        gzip: compressible && (fill || wanted === "gzip") ? gzipSync(body, { level: GZIP_LEVEL }) : null,
-        br: compressible && (fill || wanted === "br") ? brotliCompressSync(body, brotliOptions(body.length)) : null,
+        compressible,
+        // Only the form this reader takes; the other is made by the first hit that asks for it.
+        gzip: wanted === "gzip" ? gzipSync(body, { level: GZIP_LEVEL }) : null,
+        br: wanted === "br" ? brotliCompressSync(body, brotliOptions(body.length)) : null,
         bytes: 0,
         // Never past the rendered minute: the page prints times to the minute.
         expiresAt: Math.min(renderedAt + options.ttlMs, renderedAt - (renderedAt % MINUTE) + MINUTE),
@@ -287,7 +312,7 @@ function serve(method: string, ifNoneMatch: string | undefined, acceptEncoding: 
     res.end();
     return;
   }
-  const picked = entry.gzip || entry.br ? pick(entry, chooseEncoding(acceptEncoding)) : pick(entry, "identity");
+  const picked = pick(entry, entry.compressible ? chooseEncoding(acceptEncoding) : "identity");
   sendPicked(res, entry.status, method === "HEAD", picked, (body) => res.end(body), res.writeHead as unknown as WriteHead);
 }
 
