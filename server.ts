@@ -13,6 +13,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
+import { writesByOthers } from "./app/lib/data-version.server.js";
 import { openDatabase } from "./app/db/database.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
@@ -25,8 +26,11 @@ import { healthEndpoints, type Lifecycle } from "./app/lib/health.server.js";
 import { closeConnectionsWhenDraining, createHttpServer, shutDown } from "./app/lib/http-server.server.js";
 import { createLogger } from "./app/lib/logger.server.js";
 import { createMetrics } from "./app/lib/metrics.server.js";
+import { createMicroCache } from "./app/lib/micro-cache.server.js";
+import { withPageCache } from "./app/lib/page-cache-listener.server.js";
 import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
+import { precompressedAssets } from "./app/lib/precompressed.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
 import { createMemoryRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
 import { escapeNetworkPaths, ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
@@ -37,7 +41,7 @@ import { securityHeaders } from "./app/lib/security-headers.server.js";
 import { testHookEndpoints } from "./app/lib/test-hooks.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
 import { SEARCH_WINDOW_SECONDS } from "./app/search/search-limit.server.js";
-import { createThemeSessions } from "./app/sessions.server.js";
+import { THEME_COOKIE, createThemeSessions } from "./app/sessions.server.js";
 
 async function main() {
   let config;
@@ -102,12 +106,19 @@ async function main() {
   app.use(metrics.http);
   app.use(requestLogging(log));
   app.use(closeConnectionsWhenDraining(lifecycle));
+  // Pages identical for every reader, served from memory with their stored headers (CSP included)
+  // and pre-compressed bytes; before compression and the security headers, which a hit skips.
+  const pageCache =
+    config.pageCache.ttlMs > 0
+      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: writesByOthers(database.sqlite) })
+      : null;
+  if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
   // After compression, so that the policy hashes the page's own bytes; before anything that answers.
   app.use(securityHeaders({ development: config.env === "development" }));
   app.use(requestLimits(), ignoreLegacyDataParam(), escapeNetworkPaths());
-  // Fingerprinted bundles never change: cache them for a year.
-  app.use("/build", express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  // Fingerprinted bundles never change: cache them for a year; brotli/gzip copies made at build time.
+  app.use("/build", precompressedAssets(join(root, "public", "build")), express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(join(root, "public"), { maxAge: "1h" }));
   // A path with broken percent-encoding cannot be decoded into route params; escape its stray
   // '%' so the router sees a literal (unknown) path and answers with the 404 page, not a 400.
@@ -148,7 +159,8 @@ async function main() {
   };
   app.use(failed);
 
-  const server = createHttpServer(app);
+  // Pages in the micro-cache are answered before express (app/lib/page-cache-listener.server.ts).
+  const server = createHttpServer(pageCache ? withPageCache(app, { cache: pageCache, log, metrics, lifecycle }) : app);
   server.listen(config.port, config.host, () => {
     log.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, build: context.buildId }, "Rotativa is serving");
     if (config.env === "development") broadcastDevReady(build);
@@ -158,7 +170,15 @@ async function main() {
     process.exit(1);
   });
 
-  if (config.ingest.enabled) scheduler = startScheduler({ ...ingestDeps(database.db, config, log), onOutcome: metrics.feedRefreshed });
+  if (config.ingest.enabled) {
+    scheduler = startScheduler({
+      ...ingestDeps(database.db, config, log),
+      onOutcome: (outcome) => {
+        metrics.feedRefreshed(outcome);
+        if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+      },
+    });
+  }
 
   const stop = (signal: string) => {
     if (lifecycle.shuttingDown) return;

@@ -35,6 +35,8 @@ const envSchema = z.object({
     }),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
 }).refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
   path: ["CONTACT_EMAIL_TO"],
   message: "is required when SMTP_URL is set (where contact messages are forwarded)",
@@ -58,6 +60,8 @@ export interface Config {
   buildCheckIntervalMs: number;
   /** Peers whose X-Forwarded-For names the client (express's "trust proxy"). */
   trustProxy: TrustProxy;
+  /** The in-process cache of pages identical for every reader (app/lib/micro-cache.server.ts); ttlMs 0 = off. */
+  pageCache: { ttlMs: number; maxBytes: number };
   /** Searches one client address may run per minute; 0 = no limit. */
   searchRateLimit: number;
   /** Bearer token that opens /metrics to any address; without it only direct local peers may read it. */
@@ -110,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     testHooks: value.ENABLE_TEST_HOOKS,
     buildCheckIntervalMs: value.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     trustProxy: value.TRUST_PROXY,
+    pageCache: { ttlMs: value.PAGE_CACHE_SECONDS * 1000, maxBytes: Math.round(value.PAGE_CACHE_MB * 1024 * 1024) },
     searchRateLimit: value.SEARCH_RATE_LIMIT,
     metricsToken: value.METRICS_TOKEN,
     contact: {

@@ -1,15 +1,18 @@
-import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { StripNulBytes } from "./lib/strip-nul.server";
+import { stripNulBytes } from "./lib/strip-nul.server";
 
 /** How long a render may wait for data before it is aborted. */
 export const streamTimeout = 5_000;
 
 /**
- * Renders the document and sends it once complete (onAllReady): pages have no deferred data,
- * so partial streaming buys nothing, while single fetch needs a streaming render to transfer
- * loader data to the browser.
+ * Renders the document and answers it whole once complete (onAllReady): pages have no deferred
+ * data, so partial streaming buys nothing, and every page is held whole afterwards anyway (ETag,
+ * CSP hashes, the micro-cache). Single fetch needs a streaming render to put loader data in the
+ * page (renderToString would render its Suspense fallback), so React streams into memory and the
+ * Response carries one buffer: no web-stream plumbing between React's chunks and the socket.
  */
 export default function handleRequest(
   request: Request,
@@ -26,13 +29,25 @@ export default function handleRequest(
         shellRendered = true;
       },
       onAllReady() {
-        // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
-        const body = new StripNulBytes();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
+            const html = stripNulBytes(Buffer.concat(chunks));
+            resolve(new Response(new Uint8Array(html), { status, headers: responseHeaders }));
+            callback();
+          },
+        });
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
@@ -42,7 +57,7 @@ export default function handleRequest(
         if (shellRendered) loadContext.log.error({ err: error, url: request.url }, "render failed");
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ArticleCard as ArticleCardData } from "~/models/article.server";
+import { CardLink } from "./card-link";
 import { RelativeTime } from "./relative-time";
 
 /** How much of an article a card shows: the lead story, a regular card, or one line. */
@@ -46,25 +47,25 @@ export function ArticleCard({
           </Link>
         </Heading>
         <p className="article-meta">
-          <Link to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
+          <CardLink to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
             {article.newspaper.name}
-          </Link>
+          </CardLink>
           <span aria-hidden="true"> · </span>
           <RelativeTime epochMs={article.publishedAt} now={now} />
           {variant !== "compact" ? (
             <>
               <span aria-hidden="true"> · </span>
-              <Link to={`/categorias/${article.category.slug}`} className="article-category">
+              <CardLink to={`/categorias/${article.category.slug}`} className="article-category">
                 {article.category.name}
-              </Link>
+              </CardLink>
             </>
           ) : null}
           {article.coverage > 1 ? (
             <>
               <span aria-hidden="true"> · </span>
-              <Link to={`/articulos/${article.id}#versiones`} className="article-coverage">
+              <CardLink to={`/articulos/${article.id}#versiones`} className="article-coverage">
                 En {article.coverage} periódicos
-              </Link>
+              </CardLink>
             </>
           ) : null}
         </p>
@@ -75,7 +76,7 @@ export function ArticleCard({
             {article.departments.map((department, index) => (
               <span key={department.slug}>
                 {index > 0 ? <span aria-hidden="true"> · </span> : null}
-                <Link to={`/departamentos/${department.slug}`}>{department.name}</Link>
+                <CardLink to={`/departamentos/${department.slug}`}>{department.name}</CardLink>
               </span>
             ))}
           </p>

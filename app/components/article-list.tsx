@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ArticleCard as ArticleCardData } from "~/models/article.server";
 import { ArticleCard, type CardVariant, type RenderText } from "./article-card";
+import { CardLinks } from "./card-link";
 
 /** Props shared by every listing in the site. */
 export interface ArticleListProps {
@@ -27,7 +28,7 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
     );
   }
   return (
-    <>
+    <CardLinks>
       <ol className={`article-list list-${variant}`}>
         {articles.map((article) => (
           <ArticleCard key={article.id} article={article} now={now} headingLevel={headingLevel} variant={variant} renderText={renderText} />
@@ -40,6 +41,6 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
           </Link>
         </p>
       ) : null}
-    </>
+    </CardLinks>
   );
 }

@@ -12,6 +12,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts and times every request (install early: it measures what the middlewares after it do). */
   http: RequestHandler;
+  /** Counts and times an answer given before express (a page from the micro-cache). */
+  answered(method: string, path: string, status: number, seconds: number): void;
   /** Counts a feed refresh (the scheduler's onOutcome). */
   feedRefreshed(outcome: RefreshOutcome): void;
   /** GET /metrics: the text format, for local scrapers or a bearer token. */
@@ -97,6 +99,11 @@ export function createMetrics(options: { db: Db; token: string | undefined; now?
 
   return {
     registry,
+    answered(method, path, status, seconds) {
+      const route = routeLabel(path);
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ method, route }, seconds);
+    },
     http(req, res, next) {
       const started = process.hrtime.bigint();
       // Read now: a mounted middleware (static files under /build) rewrites req.url while it answers.

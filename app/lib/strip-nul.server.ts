@@ -26,3 +26,15 @@ export class StripNulBytes extends Transform {
     callback(null, out.subarray(0, length));
   }
 }
+
+/** The same for a whole document held in memory (see StripNulBytes). */
+export function stripNulBytes(body: Buffer): Buffer {
+  if (body.indexOf(0) === -1) return body;
+  const out = Buffer.allocUnsafe(body.length);
+  let length = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const byte = body[i] as number;
+    if (byte !== 0) out[length++] = byte;
+  }
+  return out.subarray(0, length);
+}
