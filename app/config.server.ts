@@ -10,6 +10,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/rotativa.db"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\/\S+$/i, "must be a postgres:// (or postgresql://) URL")
+    .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -38,6 +42,11 @@ const envSchema = z.object({
 }).refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
   path: ["CONTACT_EMAIL_TO"],
   message: "is required when SMTP_URL is set (where contact messages are forwarded)",
+}).refine((env) => !env.DATABASE_URL || env.COOKIE_SECRET, {
+  // A generated secret lives beside the SQLite file; instances sharing a PostgreSQL database
+  // would each generate their own, and a cookie signed by one would be refused by the others.
+  path: ["COOKIE_SECRET"],
+  message: "is required when DATABASE_URL is set (every instance must sign cookies with the same secret)",
 });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -46,6 +55,8 @@ export interface Config {
   host: string;
   port: number;
   databasePath: string;
+  /** A PostgreSQL server (postgres://…) used instead of the SQLite file when set. */
+  databaseUrl: string | undefined;
   siteUrl: string;
   /** Secret that signs the colour-mode cookie; generated beside the database when not given. */
   cookieSecret: string | undefined;
@@ -103,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: value.HOST,
     port: value.PORT,
     databasePath: value.DATABASE_PATH,
+    databaseUrl: value.DATABASE_URL,
     siteUrl,
     cookieSecret: value.COOKIE_SECRET,
     logLevel: value.LOG_LEVEL,

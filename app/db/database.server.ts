@@ -6,6 +6,8 @@ import { placeUnassignedArticles } from "../models/story.server.js";
 import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
 import { migrateToLatest } from "./migrations.server.js";
 import type { Database, Db } from "./schema.js";
+import { isPostgres } from "./dialect.server.js";
+import { connectPostgres, isPostgresUrl } from "./postgres.server.js";
 import { ImmediateTransactionSqliteDialect } from "./sqlite-dialect.server.js";
 
 /** The connection's settings as SQLite reports them after they were set (logged at start). */
@@ -16,14 +18,76 @@ export interface DatabasePragmas {
   busyTimeoutMs: number;
 }
 
-/** An open database: the Kysely handle the app uses, and a way to close it at shutdown. */
-export interface OpenDatabase {
+/** An open SQLite database: the Kysely handle the app uses, and a way to close it at shutdown. */
+export interface SqliteDatabaseHandle {
+  kind: "sqlite";
   db: Db;
   /** The driver's own handle, for what Kysely does not do (online backup, integrity checks). */
   sqlite: SQLite.Database;
   pragmas: DatabasePragmas;
   /** Ends the connection; safe to call twice. */
   close(): Promise<void>;
+}
+
+/** An open PostgreSQL database (a pool of connections): no file, no pragmas, no online backup (pg_dump does that). */
+export interface PostgresDatabaseHandle {
+  kind: "postgres";
+  db: Db;
+  /** The server with the password left out, for logs. */
+  server: string;
+  /** Ends the pool; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** An open database of either engine (DATABASE_URL=postgres://… or a SQLite file). */
+export type OpenDatabase = SqliteDatabaseHandle | PostgresDatabaseHandle;
+
+/** The database the app uses: a postgres:// URL when given, else the SQLite file. */
+export function databaseLocation(config: { databaseUrl?: string | undefined; databasePath: string }): string {
+  return config.databaseUrl ?? config.databasePath;
+}
+
+/** A location fit for logs: a URL without its password. */
+export function describeLocation(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  try {
+    const url = new URL(location);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return "postgres://(unparsable URL)";
+  }
+}
+
+/**
+ * Opens the database a location names: a postgres:// (or postgresql://) URL opens a pool on that
+ * server, anything else a SQLite file (":memory:" a private one). Both run pending migrations.
+ */
+export async function openDatabase(location: string, options: { busyTimeoutMs?: number; poolSize?: number } = {}): Promise<OpenDatabase> {
+  return isPostgresUrl(location) ? openPostgresDatabase(location, options) : openSqliteDatabase(location, options);
+}
+
+/** Opens a PostgreSQL database by URL and brings its schema up to date (migrations are locked server-side: several processes may start at once). */
+export async function openPostgresDatabase(url: string, options: { poolSize?: number } = {}): Promise<PostgresDatabaseHandle> {
+  const { db } = connectPostgres(url, options);
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+    await placeUnassignedArticles(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    server: describeLocation(url),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
 }
 
 /** Distinct SQL texts whose prepared statements are kept (least recently used ones are dropped). */
@@ -71,7 +135,7 @@ export function readPragmas(sqlite: SQLite.Database): DatabasePragmas {
  * Opens (creating if needed) the SQLite file, sets the pragmas a web server with a background
  * writer needs, and runs pending migrations. ":memory:" gives a private database for tests.
  */
-export async function openDatabase(path: string, options: { busyTimeoutMs?: number } = {}): Promise<OpenDatabase> {
+export async function openSqliteDatabase(path: string, options: { busyTimeoutMs?: number } = {}): Promise<SqliteDatabaseHandle> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL lets readers keep serving pages while ingestion writes; the busy timeout makes a second
@@ -96,6 +160,7 @@ export async function openDatabase(path: string, options: { busyTimeoutMs?: numb
   }
   let closed = false;
   return {
+    kind: "sqlite",
     db,
     sqlite,
     pragmas: readPragmas(sqlite),
@@ -114,6 +179,8 @@ export async function openDatabase(path: string, options: { busyTimeoutMs?: numb
  * duration, so nothing else runs with the changed setting.
  */
 export async function durably<T>(db: Db, write: (connection: Db) => Promise<T>): Promise<T> {
+  // PostgreSQL syncs its WAL at every commit already (synchronous_commit = on, its default).
+  if (isPostgres(db)) return write(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = FULL`.execute(connection);
     try {

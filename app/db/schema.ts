@@ -52,6 +52,8 @@ export interface FeedsTable {
   last_status: number | null;
   title: string | null;
   min_interval_seconds: number | null;
+  /** Until when a worker holds the feed it claimed (several workers share the feeds); null when free. */
+  lease_until: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface ArticlesTable {
@@ -132,6 +134,13 @@ export interface StoryLockTable {
   token: string;
 }
 
+/** Events counted per limiter and client in the current window (rate limits shared by instances). */
+export interface RateLimitsTable {
+  key: string;
+  window_ends_at: EpochMs;
+  points: number;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   categories: CategoriesTable;
@@ -145,6 +154,7 @@ export interface Database {
   story_features: StoryFeaturesTable;
   story_term_days: StoryTermDaysTable;
   story_lock: StoryLockTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** The one query handle every model function receives. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { CorpusArticle } from "../demo/corpus.js";
+import { deferForeignKeys, isPostgres } from "../db/dialect.server.js";
 import type { Db } from "../db/schema.js";
 
 /** Rows per INSERT statement: 14 columns × 500 rows stays well under SQLite's bound-parameter limit. */
@@ -14,7 +15,7 @@ const ROWS_PER_STATEMENT = 500;
  * written makes FTS5 flush its pending changes: six times slower). Returns how many were inserted.
  */
 export async function insertCorpusArticles(trx: Db, articles: readonly CorpusArticle[], now: number): Promise<number> {
-  await sql`pragma defer_foreign_keys = on`.execute(trx);
+  await deferForeignKeys(trx);
   const { rows } = await sql<{ last: number | null }>`select max(id) as last from articles`.execute(trx);
   const firstId = Number(rows[0]?.last ?? 0) + 1;
   const departments = articles.flatMap((article, index) =>
@@ -46,6 +47,10 @@ export async function insertCorpusArticles(trx: Db, articles: readonly CorpusArt
         })),
       )
       .execute();
+  }
+  // PostgreSQL's identity sequence does not see ids given by the writer: move it past them.
+  if (isPostgres(trx) && articles.length > 0) {
+    await sql`select setval(pg_get_serial_sequence('articles', 'id'), ${firstId + articles.length - 1})`.execute(trx);
   }
   return articles.length;
 }
