@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { loadSources } from "../../app/data/sources.server.js";
 import { openDatabase, type OpenDatabase } from "../../app/db/database.server.js";
@@ -94,4 +98,43 @@ export async function createTestDatabase(options: { referenceData?: boolean } = 
   const database = await openDatabase(":memory:");
   if (options.referenceData !== false) await syncReferenceData(database.db, loadSources());
   return database;
+}
+
+/**
+ * Two handles on one database, as two processes (web instances, workers) have: two pools on one
+ * PostgreSQL database, or two connections to one SQLite file in a temporary folder. `close`
+ * closes both and removes the database.
+ */
+export async function createSharedTestDatabases(options: { referenceData?: boolean } = {}): Promise<{
+  first: OpenDatabase;
+  second: OpenDatabase;
+  close(): Promise<void>;
+}> {
+  if (testDatabaseUrl) {
+    const first = await createPostgresTestDatabase(options);
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(first.db);
+    const second = await openDatabase(databaseUrlFor(rows[0]?.name as string), { poolSize: 4 });
+    return {
+      first,
+      second,
+      async close() {
+        await second.close();
+        await first.close();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "rotativa-shared-"));
+  const path = join(dir, "rotativa.db");
+  const first = await openDatabase(path);
+  if (options.referenceData !== false) await syncReferenceData(first.db, loadSources());
+  const second = await openDatabase(path);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
