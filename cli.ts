@@ -307,7 +307,7 @@ async function runWorker(path: string, config: Config, log: ReturnType<typeof cr
   const database = await openDatabase(path);
   log.info({ database: describeLocation(path), ...(database.kind === "sqlite" ? { pragmas: database.pragmas } : {}) }, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
-  const scheduler = startScheduler(ingestDeps(database.db, config, log));
+  const scheduler = startScheduler(ingestDeps(database.db, config, log), { tickMs: config.ingest.tickMs });
   // The scheduler's timers do not hold the process open (so that the web server can exit):
   // the worker must, until it is told to stop.
   const alive = setInterval(() => undefined, 60_000);

@@ -162,7 +162,7 @@ async function main() {
     process.exit(1);
   });
 
-  if (config.ingest.enabled) scheduler = startScheduler({ ...ingestDeps(database.db, config, log), onOutcome: metrics.feedRefreshed });
+  if (config.ingest.enabled) scheduler = startScheduler({ ...ingestDeps(database.db, config, log), onOutcome: metrics.feedRefreshed }, { tickMs: config.ingest.tickMs });
 
   const stop = (signal: string) => {
     if (lifecycle.shuttingDown) return;

@@ -23,6 +23,7 @@ const envSchema = z.object({
   FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   INGEST_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  INGEST_TICK_SECONDS: z.coerce.number().min(0.2).max(600).default(15),
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(120).default(3),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -86,6 +87,8 @@ export interface Config {
     allowPrivate: boolean;
     concurrency: number;
     perHost: number;
+    /** The longest an idle scheduler sleeps before it looks for due feeds again (feeds added or due by another worker's hand). */
+    tickMs: number;
   };
 }
 
@@ -139,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivate: value.FEEDS_ALLOW_PRIVATE,
       concurrency: value.INGEST_CONCURRENCY,
       perHost: value.INGEST_PER_HOST,
+      tickMs: Math.round(value.INGEST_TICK_SECONDS * 1000),
     },
   };
 }
