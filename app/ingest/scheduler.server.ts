@@ -123,11 +123,21 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
   let pausedUntil: number | null = null;
   let pauseMs = 0;
 
+  let timerAt = 0;
   const schedule = (delay: number) => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
+    timerAt = now() + Math.max(200, delay);
     timer = setTimeout(() => void tick(), Math.max(200, delay));
     timer.unref?.();
+  };
+  // Feeds claimed at once: what this worker can start soon. Claiming every due feed would hold
+  // them all under this worker's lease while other workers sit idle.
+  const capacity = (deps.concurrency ?? 8) * 2;
+  let backlog = false;
+  /** A slot freed while due feeds may wait: look again soon (without pushing back a sooner tick). */
+  const wake = () => {
+    if (!stopped && (timer === null || timerAt > now() + 200)) schedule(0);
   };
 
   const storageUnavailable = (error: unknown) => {
@@ -164,7 +174,10 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
     }
     try {
       // Claimed with a lease: other workers on the same database skip these feeds (claimDueFeeds).
-      const due = await claimDueFeeds(deps.db, { now: now(), limit: 200, exclude: [...inFlight.keys()] });
+      const room = capacity - inFlight.size;
+      const due = room > 0 ? await claimDueFeeds(deps.db, { now: now(), limit: room, exclude: [...inFlight.keys()] }) : [];
+      // More may be due than this worker took: a freed slot looks again (wake), not a busy poll.
+      backlog = room <= 0 || due.length === room;
       for (const feed of due) {
         const run = limiter
           .run(hostOf(feed.url), async () => (stopped || (pausedUntil !== null && now() < pausedUntil) ? null : refreshFeed(refreshDeps, feed)))
@@ -187,11 +200,14 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
             if (error instanceof StorageUnavailableError) storageUnavailable(error.cause);
             else deps.log.error({ err: error, feed: feed.id }, "feed refresh crashed");
           })
-          .finally(() => inFlight.delete(feed.id));
+          .finally(() => {
+            inFlight.delete(feed.id);
+            if (backlog) wake();
+          });
         inFlight.set(feed.id, run);
       }
       await giveBack();
-      const next = await nextDueTime(deps.db, [...inFlight.keys()], now());
+      const next = backlog ? null : await nextDueTime(deps.db, [...inFlight.keys()], now());
       if (pausedUntil === null || now() >= pausedUntil) schedule(next === null ? tickMs : Math.min(tickMs, next - now()));
     } catch (error) {
       if (isStorageUnavailable(error)) {
