@@ -39,6 +39,16 @@ export interface PostgresDatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How a database is opened. */
+export interface OpenOptions {
+  /** SQLite: how long a writer waits for another process's lock. */
+  busyTimeoutMs?: number;
+  /** PostgreSQL: connections in the pool. */
+  poolSize?: number;
+  /** Give articles without a story theirs at open (default true; a benchmark reading a generated corpus skips it). */
+  placeStories?: boolean;
+}
+
 /** An open database of either engine (DATABASE_URL=postgres://… or a SQLite file). */
 export type OpenDatabase = SqliteDatabaseHandle | PostgresDatabaseHandle;
 
@@ -63,16 +73,16 @@ export function describeLocation(location: string): string {
  * Opens the database a location names: a postgres:// (or postgresql://) URL opens a pool on that
  * server, anything else a SQLite file (":memory:" a private one). Both run pending migrations.
  */
-export async function openDatabase(location: string, options: { busyTimeoutMs?: number; poolSize?: number } = {}): Promise<OpenDatabase> {
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<OpenDatabase> {
   return isPostgresUrl(location) ? openPostgresDatabase(location, options) : openSqliteDatabase(location, options);
 }
 
 /** Opens a PostgreSQL database by URL and brings its schema up to date (migrations are locked server-side: several processes may start at once). */
-export async function openPostgresDatabase(url: string, options: { poolSize?: number } = {}): Promise<PostgresDatabaseHandle> {
+export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<PostgresDatabaseHandle> {
   const { db } = connectPostgres(url, options);
   try {
     await migrateToLatest(db as Kysely<unknown>);
-    await placeUnassignedArticles(db);
+    if (options.placeStories !== false) await placeUnassignedArticles(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -135,7 +145,7 @@ export function readPragmas(sqlite: SQLite.Database): DatabasePragmas {
  * Opens (creating if needed) the SQLite file, sets the pragmas a web server with a background
  * writer needs, and runs pending migrations. ":memory:" gives a private database for tests.
  */
-export async function openSqliteDatabase(path: string, options: { busyTimeoutMs?: number } = {}): Promise<SqliteDatabaseHandle> {
+export async function openSqliteDatabase(path: string, options: OpenOptions = {}): Promise<SqliteDatabaseHandle> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL lets readers keep serving pages while ingestion writes; the busy timeout makes a second
@@ -153,7 +163,7 @@ export async function openSqliteDatabase(path: string, options: { busyTimeoutMs?
   try {
     await migrateToLatest(db as Kysely<unknown>);
     // Articles stored before story grouping existed get their stories once, in id order.
-    await placeUnassignedArticles(db);
+    if (options.placeStories !== false) await placeUnassignedArticles(db);
   } catch (error) {
     await db.destroy();
     throw error;

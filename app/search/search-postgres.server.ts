@@ -78,14 +78,22 @@ function writtenQuery(term: QueryTerm): Condition | null {
 /** A term anywhere in the article (where = "text") or in its title: a boolean SQL condition on `a`. */
 function termCondition(term: QueryTerm, where: "title" | "text"): Condition {
   const vector = where === "title" ? sql`ts_filter(a.search_vector, '{a}')` : sql`a.search_vector`;
-  const stemmed = sql`${vector} @@ ${indexQuery(term)}`;
+  const query = indexQuery(term);
+  const stemmed = sql`${vector} @@ ${query}`;
+  // Words PostgreSQL's Spanish configuration drops as stopwords give an empty tsquery, which
+  // matches nothing: such a term is matched as written instead (SQLite matches "de" as written too).
+  const dropped = sql`numnode(${query}) = 0`;
   const writtenForm = writtenQuery(term);
   if (term.kind === "word" && term.word.stems.length > 0) {
-    // By its stems, or by its forms as written when it has both (never today: kept general).
-    return writtenForm ? sql`(${stemmed} or ${writtenMatch(writtenForm, where)})` : stemmed;
+    const forms = anyOf(
+      numberForms(term.word.folded).map((form) => sql`plainto_tsquery('rotativa_simple', ${form})`),
+      "||",
+    );
+    return sql`(${stemmed} or (${dropped} and ${writtenMatch(forms, where)}))`;
   }
-  // As written only: the index narrows by stems (a superset), the written form decides.
-  return where === "title" ? writtenMatch(writtenForm as Condition, "title") : sql`(${stemmed} and ${writtenMatch(writtenForm as Condition, "text")})`;
+  // As written only: the index narrows by stems (a superset) when it can, the written form decides.
+  const written = writtenMatch(writtenForm as Condition, where);
+  return where === "title" ? written : sql`((${dropped} or ${stemmed}) and ${written})`;
 }
 
 function groupCondition(group: QueryTerm[], where: "title" | "text"): Condition {
