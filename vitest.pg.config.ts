@@ -26,6 +26,7 @@ function testFiles(dir: string): string[] {
 }
 
 const databaseTests = testFiles(join(root, "app"))
+  .filter((file) => !file.endsWith(".pg.test.ts"))
   .filter((file) => readFileSync(file, "utf8").includes("tests/support/test-db"))
   .map((file) => relative(root, file))
   .filter((file) => !SQLITE_ONLY.has(file));
@@ -33,7 +34,7 @@ const databaseTests = testFiles(join(root, "app"))
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: [...databaseTests, "tests/system/**/*.pg.test.ts"],
+    include: [...databaseTests, "app/**/*.pg.test.ts", "tests/system/**/*.pg.test.ts"],
     environment: "node",
     globalSetup: ["tests/system/build.ts"],
     testTimeout: 60_000,
