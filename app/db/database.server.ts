@@ -80,23 +80,29 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
 /** Opens a PostgreSQL database by URL and brings its schema up to date (migrations are locked server-side: several processes may start at once). */
 export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<PostgresDatabaseHandle> {
   const { db } = connectPostgres(url, options);
+  await prepare(db, options);
+  return { kind: "postgres", db, server: describeLocation(url), close: closeOnce(db) };
+}
+
+/** Brings a freshly opened handle's schema up to date and places articles without a story; closes it on failure. */
+async function prepare(db: Db, options: OpenOptions): Promise<void> {
   try {
     await migrateToLatest(db as Kysely<unknown>);
+    // Articles stored before story grouping existed get their stories once, in id order.
     if (options.placeStories !== false) await placeUnassignedArticles(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+}
+
+/** A close() that ends the handle once, however often it is called. */
+function closeOnce(db: Db): () => Promise<void> {
   let closed = false;
-  return {
-    kind: "postgres",
-    db,
-    server: describeLocation(url),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await db.destroy();
   };
 }
 
@@ -160,26 +166,8 @@ export async function openSqliteDatabase(path: string, options: OpenOptions = {}
   registerSearchFunctions(sqlite);
   // Transactions begin IMMEDIATE (see sqlite-dialect.server.ts); statements are prepared once.
   const db = new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }) });
-  try {
-    await migrateToLatest(db as Kysely<unknown>);
-    // Articles stored before story grouping existed get their stories once, in id order.
-    if (options.placeStories !== false) await placeUnassignedArticles(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  let closed = false;
-  return {
-    kind: "sqlite",
-    db,
-    sqlite,
-    pragmas: readPragmas(sqlite),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
-    },
-  };
+  await prepare(db, options);
+  return { kind: "sqlite", db, sqlite, pragmas: readPragmas(sqlite), close: closeOnce(db) };
 }
 
 /**

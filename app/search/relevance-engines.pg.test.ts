@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newspaperId } from "../../tests/support/builders.js";
+import { storeLabelledArticles } from "../../tests/support/builders.js";
 import { createPostgresTestDatabase } from "../../tests/support/test-db.js";
 import { openDatabase, type OpenDatabase } from "../db/database.server.js";
-import type { Db } from "../db/schema.js";
 import { loadSources } from "../data/sources.server.js";
-import { upsertArticles } from "../models/article.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
-import { LABELLED_ARTICLES, LABELLED_QUERIES } from "./labelled-articles.js";
+import { LABELLED_QUERIES } from "./labelled-articles.js";
 import { parseQuery } from "./query.js";
 import { searchArticles } from "./search.server.js";
 
@@ -23,33 +21,13 @@ let sqlite: OpenDatabase;
 let postgres: OpenDatabase;
 const keyOf = { sqlite: new Map<number, string>(), postgres: new Map<number, string>() };
 
-async function load(db: Db, keys: Map<number, string>): Promise<void> {
-  const newspaper = await newspaperId(db, "el-tiempo");
-  const ids = await upsertArticles(
-    db,
-    LABELLED_ARTICLES.map((article) => ({
-      url: `https://etiquetado.invalid/${article.key}`,
-      guid: null,
-      newspaper_id: newspaper,
-      feed_id: null,
-      title: article.title,
-      summary: article.summary,
-      category_slug: article.category,
-      published_at: NOW - article.hoursAgo * 3_600_000,
-      fetched_at: NOW,
-      updated_at: NOW,
-      departments: article.departments,
-    })),
-  );
-  ids.forEach((id, index) => keys.set(id, LABELLED_ARTICLES[index]?.key ?? ""));
-}
 
 beforeAll(async () => {
   sqlite = await openDatabase(":memory:");
   await syncReferenceData(sqlite.db, loadSources());
   postgres = await createPostgresTestDatabase();
-  await load(sqlite.db, keyOf.sqlite);
-  await load(postgres.db, keyOf.postgres);
+  keyOf.sqlite = await storeLabelledArticles(sqlite.db, NOW);
+  keyOf.postgres = await storeLabelledArticles(postgres.db, NOW);
 });
 
 afterAll(async () => {

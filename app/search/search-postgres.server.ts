@@ -22,11 +22,10 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/schema.js";
-import { type ArticleCard, cardQuery, toCard } from "../models/article.server.js";
 import { numberForms } from "./analyze.js";
 import type { ParsedQuery, QueryTerm, QueryWord } from "./query.js";
 import { type CandidateSignals, inverseFrequency, newestFirst, rankCandidates } from "./rank.js";
-import type { SearchFilters, SearchRequest, SearchResults } from "./search.server.js";
+import { resultsPage, type SearchFilters, type SearchRequest, type SearchResults } from "./search.server.js";
 
 type Condition = RawBuilder<unknown>;
 
@@ -236,13 +235,5 @@ export async function searchArticlesPostgres(
     const weights = await groupWeights(db, request.query, limits.countLimit);
     ordered = rankCandidates(signals, weights, request.now);
   }
-  const pageCount = Math.ceil(ordered.length / pageSize);
-  const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize).map((c) => c.id);
-  let articles: ArticleCard[] = [];
-  if (pageIds.length > 0) {
-    const cards = await cardQuery(db).where("a.id", "in", pageIds).execute();
-    const byId = new Map(cards.map((row) => [row.id, toCard(row)]));
-    articles = pageIds.map((id) => byId.get(id)).filter((card): card is ArticleCard => card !== undefined);
-  }
-  return { articles, total, totalIsMinimum, page, pageCount, windowLimited };
+  return resultsPage(db, ordered, { page, pageSize, total, totalIsMinimum, windowLimited });
 }

@@ -270,6 +270,16 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     ]);
     ordered = rankCandidates(signals, weights, request.now);
   }
+  return resultsPage(db, ordered, { page, pageSize, total, totalIsMinimum, windowLimited });
+}
+
+/** The cards of one page of the ranked window, and what the page says about the whole (both engines). */
+export async function resultsPage(
+  db: Db,
+  ordered: { id: number }[],
+  result: { page: number; pageSize: number; total: number; totalIsMinimum: boolean; windowLimited: boolean },
+): Promise<SearchResults> {
+  const { page, pageSize, total, totalIsMinimum, windowLimited } = result;
   const pageCount = Math.ceil(ordered.length / pageSize);
   const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize).map((c) => c.id);
   let articles: ArticleCard[] = [];
