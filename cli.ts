@@ -17,7 +17,7 @@ import { searchCommand } from "./app/cli/search.server.js";
 import { storiesCommand } from "./app/cli/stories.server.js";
 import { type Config, ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
-import { openDatabase, type OpenDatabase } from "./app/db/database.server.js";
+import { databaseLocation, describeLocation, openDatabase, type OpenDatabase } from "./app/db/database.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { fetchOptionsFor, ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { runIngestionCycle, startScheduler } from "./app/ingest/scheduler.server.js";
@@ -67,7 +67,8 @@ Commands:
   help                         Show this help.
 
 Options:
-  --database <path>            SQLite file (default: DATABASE_PATH or ./data/rotativa.db)`;
+  --database <path|url>        SQLite file or postgres:// URL (default: DATABASE_URL, else
+                               DATABASE_PATH or ./data/rotativa.db)`;
 
 const io: CommandIO = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 
@@ -145,13 +146,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const config: Config = loadConfig(process.env);
-  const path = values.database ?? config.databasePath;
+  const path = values.database ?? databaseLocation(config);
   const log = createLogger(config, "rotativa-cli", 2);
 
   switch (command) {
     case "migrate":
       expectArguments(rest, 0, "migrate");
-      await withDatabase(path, async () => io.stdout.write(`${JSON.stringify({ database: path, migrated: true })}\n`));
+      await withDatabase(path, async () => io.stdout.write(`${JSON.stringify({ database: describeLocation(path), migrated: true })}\n`));
       return;
     case "sync-sources":
       expectArguments(rest, 0, "sync-sources");
@@ -164,7 +165,7 @@ async function main(argv: string[]): Promise<void> {
       await withDatabase(path, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
         const articles = await loadSampleArticles(db);
-        io.stdout.write(`${JSON.stringify({ database: path, sampleArticles: articles })}\n`);
+        io.stdout.write(`${JSON.stringify({ database: describeLocation(path), sampleArticles: articles })}\n`);
       });
       return;
     case "status":
@@ -276,7 +277,7 @@ async function main(argv: string[]): Promise<void> {
       await withDatabase(path, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
         const summary = await generateCorpusCommand(io, db, options);
-        io.stdout.write(`${JSON.stringify({ database: path, ...summary })}\n`);
+        io.stdout.write(`${JSON.stringify({ database: describeLocation(path), ...summary })}\n`);
       });
       return;
     }
@@ -304,9 +305,9 @@ async function main(argv: string[]): Promise<void> {
 /** `worker`: the ingestion scheduler as its own process, for deployments that separate web and worker. */
 async function runWorker(path: string, config: Config, log: ReturnType<typeof createLogger>): Promise<void> {
   const database = await openDatabase(path);
-  log.info({ database: path, pragmas: database.pragmas }, "database ready");
+  log.info({ database: describeLocation(path), ...(database.kind === "sqlite" ? { pragmas: database.pragmas } : {}) }, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
-  const scheduler = startScheduler(ingestDeps(database.db, config, log));
+  const scheduler = startScheduler(ingestDeps(database.db, config, log), { tickMs: config.ingest.tickMs });
   // The scheduler's timers do not hold the process open (so that the web server can exit):
   // the worker must, until it is told to stop.
   const alive = setInterval(() => undefined, 60_000);

@@ -13,8 +13,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { ConfigError, loadConfig } from "./app/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
-import { writesByOthers } from "./app/lib/data-version.server.js";
-import { openDatabase } from "./app/db/database.server.js";
+import { databaseLocation, openDatabase } from "./app/db/database.server.js";
+import { writesByOthers, writesToPostgres } from "./app/lib/data-version.server.js";
 import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { startScheduler } from "./app/ingest/scheduler.server.js";
@@ -32,7 +32,7 @@ import { pageCaching } from "./app/lib/page-cache.server.js";
 import { plainPage } from "./app/lib/plain-page.server.js";
 import { precompressedAssets } from "./app/lib/precompressed.server.js";
 import { projectRoot } from "./app/lib/project-root.server.js";
-import { createMemoryRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
+import { createRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
 import { escapeNetworkPaths, ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
 import { requestLogging } from "./app/lib/request-log.server.js";
 import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
@@ -65,10 +65,14 @@ async function main() {
   const buildPath = join(root, "build", "index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
-  const database = await openDatabase(config.databasePath);
+  const database = await openDatabase(databaseLocation(config));
   const sync = await syncReferenceData(database.db, loadSources(config.sourcesFile));
-  log.info({ database: config.databasePath, pragmas: database.pragmas, ...sync }, "database ready");
-  if (database.pragmas.journalMode !== "wal") log.warn({ journalMode: database.pragmas.journalMode }, "the database is not in WAL mode: readers will wait for writers");
+  if (database.kind === "sqlite") {
+    log.info({ database: config.databasePath, pragmas: database.pragmas, ...sync }, "database ready");
+    if (database.pragmas.journalMode !== "wal") log.warn({ journalMode: database.pragmas.journalMode }, "the database is not in WAL mode: readers will wait for writers");
+  } else {
+    log.info({ database: database.server, ...sync }, "database ready");
+  }
 
   const cookies = { secret: resolveCookieSecret(config.cookieSecret, config.databasePath), secure: config.siteUrl.startsWith("https:") };
   // Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way.
@@ -85,7 +89,7 @@ async function main() {
     contact: createContactService({ db: database.db, config, secret: cookies.secret, log, onStored: () => forwarder?.kick() }),
     searchLimiter:
       config.searchRateLimit > 0
-        ? createMemoryRateLimiter({ points: config.searchRateLimit, durationSeconds: SEARCH_WINDOW_SECONDS, keyPrefix: "busqueda" })
+        ? createRateLimiter(database.db, { points: config.searchRateLimit, durationSeconds: SEARCH_WINDOW_SECONDS, keyPrefix: "busqueda" })
         : NO_LIMIT,
     clientIp: "",
     buildId: build.assets.version,
@@ -110,7 +114,7 @@ async function main() {
   // and pre-compressed bytes; before compression and the security headers, which a hit skips.
   const pageCache =
     config.pageCache.ttlMs > 0
-      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: writesByOthers(database.sqlite) })
+      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: database.kind === "sqlite" ? writesByOthers(database.sqlite) : writesToPostgres(database.db) })
       : null;
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
@@ -171,13 +175,16 @@ async function main() {
   });
 
   if (config.ingest.enabled) {
-    scheduler = startScheduler({
-      ...ingestDeps(database.db, config, log),
-      onOutcome: (outcome) => {
-        metrics.feedRefreshed(outcome);
-        if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+    scheduler = startScheduler(
+      {
+        ...ingestDeps(database.db, config, log),
+        onOutcome: (outcome) => {
+          metrics.feedRefreshed(outcome);
+          if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+        },
       },
-    });
+      { tickMs: config.ingest.tickMs },
+    );
   }
 
   const stop = (signal: string) => {

@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/system/**/*.test.ts"],
+    // Written for PostgreSQL: run by the PostgreSQL pass (vitest.pg.config.ts).
+    exclude: ["tests/system/**/*.pg.test.ts"],
     environment: "node",
     globalSetup: ["tests/system/build.ts"],
     fileParallelism: false,

@@ -11,13 +11,23 @@ describe("loadConfig", () => {
       databasePath: "./data/rotativa.db",
       siteUrl: "http://localhost:3000",
       testHooks: false,
-      ingest: { enabled: true, allowPrivate: false, concurrency: 8, perHost: 2 },
+      ingest: { enabled: true, allowPrivate: false, concurrency: 8, perHost: 2, tickMs: 15_000 },
     });
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL, which needs a shared COOKIE_SECRET", () => {
+    const secret = "s".repeat(32);
+    const config = loadConfig({ DATABASE_URL: "postgres://rotativa:clave@db.internal:5432/rotativa", COOKIE_SECRET: secret, INGEST_TICK_SECONDS: "2" });
+    expect(config.databaseUrl).toBe("postgres://rotativa:clave@db.internal:5432/rotativa");
+    expect(config.ingest.tickMs).toBe(2000);
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db.internal/rotativa" })).toThrow(/COOKIE_SECRET.*same secret/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db.internal/rotativa", COOKIE_SECRET: secret })).toThrow(/DATABASE_URL.*postgres:\/\//);
   });
 
   it("reads the ingestion switches", () => {
     const config = loadConfig({ INGEST: "off", FEEDS_ALLOW_PRIVATE: "1", INGEST_CONCURRENCY: "3", INGEST_PER_HOST: "1" });
-    expect(config.ingest).toEqual({ enabled: false, allowPrivate: true, concurrency: 3, perHost: 1 });
+    expect(config.ingest).toEqual({ enabled: false, allowPrivate: true, concurrency: 3, perHost: 1, tickMs: 15_000 });
     expect(() => loadConfig({ INGEST: "maybe" })).toThrow(/INGEST/);
     expect(() => loadConfig({ INGEST_CONCURRENCY: "0" })).toThrow(/INGEST_CONCURRENCY/);
   });

@@ -10,6 +10,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default("./data/rotativa.db"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\/\S+$/i, "must be a postgres:// (or postgresql://) URL")
+    .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -19,6 +23,7 @@ const envSchema = z.object({
   FEEDS_ALLOW_PRIVATE: booleanFlag.default(false),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   INGEST_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+  INGEST_TICK_SECONDS: z.coerce.number().min(0.2).max(600).default(15),
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(120).default(3),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -40,6 +45,11 @@ const envSchema = z.object({
 }).refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
   path: ["CONTACT_EMAIL_TO"],
   message: "is required when SMTP_URL is set (where contact messages are forwarded)",
+}).refine((env) => !env.DATABASE_URL || env.COOKIE_SECRET, {
+  // A generated secret lives beside the SQLite file; instances sharing a PostgreSQL database
+  // would each generate their own, and a cookie signed by one would be refused by the others.
+  path: ["COOKIE_SECRET"],
+  message: "is required when DATABASE_URL is set (every instance must sign cookies with the same secret)",
 });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -48,6 +58,8 @@ export interface Config {
   host: string;
   port: number;
   databasePath: string;
+  /** A PostgreSQL server (postgres://…) used instead of the SQLite file when set. */
+  databaseUrl: string | undefined;
   siteUrl: string;
   /** Secret that signs the colour-mode cookie; generated beside the database when not given. */
   cookieSecret: string | undefined;
@@ -79,6 +91,8 @@ export interface Config {
     allowPrivate: boolean;
     concurrency: number;
     perHost: number;
+    /** The longest an idle scheduler sleeps before it looks for due feeds again (feeds added or due by another worker's hand). */
+    tickMs: number;
   };
 }
 
@@ -107,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: value.HOST,
     port: value.PORT,
     databasePath: value.DATABASE_PATH,
+    databaseUrl: value.DATABASE_URL,
     siteUrl,
     cookieSecret: value.COOKIE_SECRET,
     logLevel: value.LOG_LEVEL,
@@ -132,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivate: value.FEEDS_ALLOW_PRIVATE,
       concurrency: value.INGEST_CONCURRENCY,
       perHost: value.INGEST_PER_HOST,
+      tickMs: Math.round(value.INGEST_TICK_SECONDS * 1000),
     },
   };
 }

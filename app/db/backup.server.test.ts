@@ -8,7 +8,7 @@ import { loadSources } from "../data/sources.server.js";
 import { checkStore } from "../models/integrity.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup.server.js";
-import { openDatabase } from "./database.server.js";
+import { openSqliteDatabase } from "./database.server.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,7 +23,7 @@ function tempDir() {
 describe("backupDatabase and restoreDatabase", () => {
   it("copy a database that is being written to, and the copy restores whole, checked and counted", async () => {
     const dir = tempDir();
-    const live = await openDatabase(join(dir, "rotativa.db"));
+    const live = await openSqliteDatabase(join(dir, "rotativa.db"));
     await syncReferenceData(live.db, loadSources());
     for (let i = 0; i < 50; i += 1) await createArticle(live.db, { title: `Noticia inicial ${i} sobre Bogotá` });
     // Writes keep landing while the backup runs (as ingestion does).
@@ -50,7 +50,7 @@ describe("backupDatabase and restoreDatabase", () => {
     const target = join(dir, "restaurada.db");
     const restored = await restoreDatabase(join(dir, "copia.db"), target);
     expect(restored.previous).toBeNull();
-    const reopened = await openDatabase(target);
+    const reopened = await openSqliteDatabase(target);
     const check = await checkStore(reopened.db);
     expect(check).toMatchObject({ ok: true, problems: [] });
     expect(check.counts).toEqual(backup.check.counts);
@@ -62,7 +62,7 @@ describe("backupDatabase and restoreDatabase", () => {
 
   it("restore keeps the replaced database aside and refuses while another process has it open", async () => {
     const dir = tempDir();
-    const first = await openDatabase(join(dir, "a.db"));
+    const first = await openSqliteDatabase(join(dir, "a.db"));
     await syncReferenceData(first.db, loadSources());
     await createArticle(first.db, { title: "La que estaba en la copia" });
     await backupDatabase(first.sqlite, join(dir, "copia.db"));
@@ -75,10 +75,10 @@ describe("backupDatabase and restoreDatabase", () => {
 
     const restored = await restoreDatabase(join(dir, "copia.db"), join(dir, "a.db"), new Date("2026-11-20T12:00:00Z"));
     expect(restored.previous).toBe(join(dir, "a.db.antes-de-restaurar-2026-11-20T12-00-00-000Z"));
-    const now = await openDatabase(join(dir, "a.db"));
+    const now = await openSqliteDatabase(join(dir, "a.db"));
     expect(await now.db.selectFrom("articles").select("title").execute()).toEqual([{ title: "La que estaba en la copia" }]);
     await now.close();
-    const before = await openDatabase(restored.previous as string);
+    const before = await openSqliteDatabase(restored.previous as string);
     expect((await checkStore(before.db)).counts.articles).toBe(2);
     await before.close();
   });
@@ -89,7 +89,7 @@ describe("backupDatabase and restoreDatabase", () => {
     await expect(restoreDatabase(join(dir, "notas.txt"), join(dir, "a.db"))).rejects.toBeInstanceOf(BackupError);
     await expect(restoreDatabase(join(dir, "no-existe.db"), join(dir, "a.db"))).rejects.toThrow(/no backup at/);
     expect(existsSync(join(dir, "a.db"))).toBe(false);
-    const live = await openDatabase(join(dir, "a.db"));
+    const live = await openSqliteDatabase(join(dir, "a.db"));
     await expect(backupDatabase(live.sqlite, join(dir, "a.db"))).rejects.toThrow(/cannot be the database itself/);
     await live.close();
   });
@@ -98,7 +98,7 @@ describe("backupDatabase and restoreDatabase", () => {
 describe("checkStore", () => {
   it("finds an article the search index lost", async () => {
     const dir = tempDir();
-    const database = await openDatabase(join(dir, "a.db"));
+    const database = await openSqliteDatabase(join(dir, "a.db"));
     await syncReferenceData(database.db, loadSources());
     const id = await createArticle(database.db, { title: "Inundaciones en Mocoa" });
     await createArticle(database.db, { title: "Elecciones en Pasto" });

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { checkStore, type StoreCheck } from "../models/integrity.server.js";
-import { openDatabase } from "./database.server.js";
+import { openSqliteDatabase } from "./database.server.js";
 
 /** What a backup or a restore produced, for the CLI's output. */
 export interface BackupSummary {
@@ -58,7 +58,7 @@ export async function backupDatabase(source: SQLite.Database, destination: strin
 
 /** Opens a database file with the app's own connection (search functions, migrations) and checks it. */
 async function checkFile(path: string): Promise<StoreCheck> {
-  const database = await openDatabase(path);
+  const database = await openSqliteDatabase(path);
   try {
     return await checkStore(database.db);
   } finally {

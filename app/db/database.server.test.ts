@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./database.server.js";
+import { openSqliteDatabase } from "./database.server.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -14,7 +14,7 @@ describe("openDatabase", () => {
   it("creates the folder and the schema, in WAL mode with foreign keys on", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
     dirs.push(dir);
-    const database = await openDatabase(join(dir, "nested", "rotativa.db"));
+    const database = await openSqliteDatabase(join(dir, "nested", "rotativa.db"));
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
     const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
     expect(journal.rows[0]?.journal_mode).toBe("wal");
@@ -31,13 +31,13 @@ describe("openDatabase", () => {
     const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
     dirs.push(dir);
     const path = join(dir, "rotativa.db");
-    const first = await openDatabase(path);
+    const first = await openSqliteDatabase(path);
     await first.db.insertInto("departments").values({ slug: "x", name: "X", capital: "Y", dane_code: "00", region: "Andina", position: 0 }).execute();
     const applied = sql<{ name: string }>`select name from kysely_migration order by name`;
     const before = (await applied.execute(first.db)).rows;
     expect(before.length).toBeGreaterThan(0);
     await first.close();
-    const second = await openDatabase(path);
+    const second = await openSqliteDatabase(path);
     expect(await second.db.selectFrom("departments").select("slug").execute()).toEqual([{ slug: "x" }]);
     // The second start finds nothing pending: the same migrations, each recorded once.
     expect((await applied.execute(second.db)).rows).toEqual(before);
@@ -45,7 +45,7 @@ describe("openDatabase", () => {
   });
 
   it("uses the list-friendly indexes for window listings", async () => {
-    const database = await openDatabase(":memory:");
+    const database = await openSqliteDatabase(":memory:");
     const plan = await sql<{ detail: string }>`explain query plan
       select id from articles where category_slug = 'politica' and published_at >= 0 order by published_at desc, id desc limit 31`.execute(database.db);
     expect(plan.rows.map((r) => r.detail).join(" ")).toMatch(/articles_category_recent/);
@@ -59,8 +59,8 @@ async function twoWriters() {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
   dirs.push(dir);
   const path = join(dir, "rotativa.db");
-  const first = await openDatabase(path);
-  const second = await openDatabase(path, { busyTimeoutMs: 50 });
+  const first = await openSqliteDatabase(path);
+  const second = await openSqliteDatabase(path, { busyTimeoutMs: 50 });
   const insert = (db: typeof first.db, slug: string) =>
     db.insertInto("departments").values({ slug, name: slug, capital: "C", dane_code: slug, region: "Andina", position: 0 }).execute();
   return { first, second, insert };
@@ -70,7 +70,7 @@ describe("write transactions", () => {
   it("read the settings back as SQLite applied them", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rotativa-db-"));
     dirs.push(dir);
-    const database = await openDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 1234 });
+    const database = await openSqliteDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 1234 });
     expect(database.pragmas).toEqual({ journalMode: "wal", synchronous: "normal", foreignKeys: true, busyTimeoutMs: 1234 });
     await database.close();
   });

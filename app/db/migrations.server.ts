@@ -1,4 +1,13 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { isPostgres } from "./dialect.server.js";
+import { postgresMigrations } from "./postgres-migrations.server.js";
+
+/** An integer key the database draws: AUTOINCREMENT on SQLite (ids never reused), an identity column on PostgreSQL. */
+function drawnId(db: Kysely<unknown>) {
+  return isPostgres(db)
+    ? (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()
+    : (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement();
+}
 
 /*
  * Ordered migrations, kept in code (not read from a folder) so that the compiled server, the CLI
@@ -29,7 +38,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("newspapers")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", drawnId(db))
         .addColumn("slug", "text", (c) => c.notNull().unique())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("site_url", "text", (c) => c.notNull())
@@ -39,7 +48,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("feeds")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", drawnId(db))
         .addColumn("newspaper_id", "integer", (c) => c.notNull().references("newspapers.id").onDelete("cascade"))
         .addColumn("url", "text", (c) => c.notNull().unique())
         .addColumn("category_slug", "text", (c) => c.references("categories.slug"))
@@ -60,7 +69,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("articles")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", drawnId(db))
         .addColumn("url", "text", (c) => c.notNull().unique())
         .addColumn("guid", "text")
         .addColumn("newspaper_id", "integer", (c) => c.notNull().references("newspapers.id").onDelete("cascade"))
@@ -110,7 +119,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("contact_messages")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", drawnId(db))
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("email", "text", (c) => c.notNull())
         .addColumn("reason", "text", (c) => c.notNull())
@@ -152,6 +161,7 @@ const migrations: Record<string, Migration> = {
   },
   "0003_search": {
     async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) return postgresMigrations.search(db);
       // Full-text index of every article (app/search/). Contentless: it keeps only the index, not a
       // second copy of the text. Columns: title and summary as written (the tokenizer lower-cases
       // and removes accents), their Snowball stems without stopwords (search_stems(), a JavaScript
@@ -252,7 +262,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("published_at", "bigint", (c) => c.notNull())
         .addColumn("article_id", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("story_keys_pk", ["key", "published_at", "article_id"])
-        .modifyEnd(sql`without rowid`)
+        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
         .execute();
       await db.schema
         .createTable("story_term_days")
@@ -260,7 +270,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("day", "integer", (c) => c.notNull())
         .addColumn("articles", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("story_term_days_pk", ["term", "day"])
-        .modifyEnd(sql`without rowid`)
+        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
         .execute();
       await db.schema
         .createTable("story_lock")
@@ -273,6 +283,7 @@ const migrations: Record<string, Migration> = {
   },
   "0007_ingest_speed": {
     async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) return postgresMigrations.ingestSpeed(db);
       // Story placement reads an in-process index of recent articles (app/ingest/cluster/story-index.ts)
       // instead of querying postings for every batch. The index is valid for one state of the
       // story tables, named by a random token that every change of that state replaces: placement
@@ -311,7 +322,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("term", "text", (c) => c.notNull())
         .addColumn("articles", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("story_term_days_day_pk", ["day", "term"])
-        .modifyEnd(sql`without rowid`)
+        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
         .execute();
       await sql`insert into story_term_days_by_day (day, term, articles) select day, term, articles from story_term_days order by day, term`.execute(db);
       await db.schema.dropTable("story_term_days").execute();
@@ -321,6 +332,7 @@ const migrations: Record<string, Migration> = {
   },
   "0009_perf_listing_counts": {
     async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) return postgresMigrations.listingCounts(db);
       // How many articles each listing holds over all time: the whole river (scope ''), each
       // category ('c:' + slug), newspaper ('n:' + id) and department ('d:' + slug). A listing's
       // heading shows its total, and counting a million rows on every uncached page costs hundreds
@@ -352,6 +364,23 @@ const migrations: Record<string, Migration> = {
         union all select 'n:' || newspaper_id, count(*) from articles group by newspaper_id
         union all select 'd:' || department_slug, count(*) from article_departments group by department_slug
       `.execute(db);
+    },
+  },
+  "0008_postgres": {
+    async up(db: Kysely<unknown>) {
+      // Several ingestion workers share the feeds: a worker claims a due feed by setting its lease
+      // (app/models/feed.server.ts), and no other worker takes it until the lease has ended.
+      await db.schema.alterTable("feeds").addColumn("lease_until", "bigint").execute();
+      // Rate limits shared by every web instance (app/lib/rate-limit.server.ts): one row per key
+      // (limiter and client), counting the events of its current window.
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("window_ends_at", "bigint", (c) => c.notNull())
+        .addColumn("points", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_window").on("rate_limits").column("window_ends_at").execute();
+      if (isPostgres(db)) await postgresMigrations.deferrableKeys(db);
     },
   },
 };

@@ -52,6 +52,8 @@ export interface FeedsTable {
   last_status: number | null;
   title: string | null;
   min_interval_seconds: number | null;
+  /** Until when a worker holds the feed it claimed (several workers share the feeds); null when free. */
+  lease_until: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface ArticlesTable {
@@ -138,6 +140,13 @@ export interface ArticleCountsTable {
   articles: number;
 }
 
+/** Events counted per limiter and client in the current window (rate limits shared by instances). */
+export interface RateLimitsTable {
+  key: string;
+  window_ends_at: EpochMs;
+  points: number;
+}
+
 /** Every table Kysely knows about. */
 export interface Database {
   categories: CategoriesTable;
@@ -152,6 +161,7 @@ export interface Database {
   story_term_days: StoryTermDaysTable;
   story_lock: StoryLockTable;
   article_counts: ArticleCountsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** The one query handle every model function receives. */

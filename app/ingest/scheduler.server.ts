@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-errors.js";
-import { type FeedToRefresh, findFeed, listDueFeeds, nextDueTime } from "../models/feed.server.js";
+import { claimDueFeeds, type FeedToRefresh, findFeed, nextDueTime, releaseFeeds } from "../models/feed.server.js";
 import { FEED_SLOT_LEASE, HostLimiter, hostOf } from "./limiter.js";
 import { CANCELLED, type RefreshDeps, type RefreshOutcome, refreshFeed } from "./refresh-feed.server.js";
 
@@ -60,7 +60,8 @@ export async function runIngestionCycle(
     if (missing.length > 0) throw new Error(`unknown feed: ${missing.join(", ")}`);
     feeds = found as FeedToRefresh[];
   } else {
-    feeds = await listDueFeeds(deps.db, { now: started, limit: 100_000 });
+    // Claimed, not only listed: a worker running beside this pass leaves these feeds to it.
+    feeds = await claimDueFeeds(deps.db, { now: started, limit: 100_000 });
   }
   const limiter = new HostLimiter(deps.concurrency ?? 8, deps.perHost ?? 2, FEED_SLOT_LEASE);
   let done = 0;
@@ -122,11 +123,21 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
   let pausedUntil: number | null = null;
   let pauseMs = 0;
 
+  let timerAt = 0;
   const schedule = (delay: number) => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
+    timerAt = now() + Math.max(200, delay);
     timer = setTimeout(() => void tick(), Math.max(200, delay));
     timer.unref?.();
+  };
+  // Feeds claimed at once: what this worker can start soon. Claiming every due feed would hold
+  // them all under this worker's lease while other workers sit idle.
+  const capacity = (deps.concurrency ?? 8) * 2;
+  let backlog = false;
+  /** A slot freed while due feeds may wait: look again soon (without pushing back a sooner tick). */
+  const wake = () => {
+    if (!stopped && (timer === null || timerAt > now() + 200)) schedule(0);
   };
 
   const storageUnavailable = (error: unknown) => {
@@ -145,6 +156,15 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
     pausedUntil = null;
   };
 
+  // Claimed feeds this worker did not finish: their leases are released at the next tick and at stop.
+  const unfinished = new Set<number>();
+  const giveBack = async () => {
+    if (unfinished.size === 0) return;
+    const ids = [...unfinished].filter((id) => !inFlight.has(id));
+    await releaseFeeds(deps.db, ids);
+    for (const id of ids) unfinished.delete(id);
+  };
+
   const tick = async () => {
     timer = null;
     if (stopped) return;
@@ -153,12 +173,20 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
       return;
     }
     try {
-      const due = await listDueFeeds(deps.db, { now: now(), limit: 200, exclude: [...inFlight.keys()] });
+      // Claimed with a lease: other workers on the same database skip these feeds (claimDueFeeds).
+      const room = capacity - inFlight.size;
+      const due = room > 0 ? await claimDueFeeds(deps.db, { now: now(), limit: room, exclude: [...inFlight.keys()] }) : [];
+      // More may be due than this worker took: a freed slot looks again (wake), not a busy poll.
+      backlog = room <= 0 || due.length === room;
       for (const feed of due) {
         const run = limiter
           .run(hostOf(feed.url), async () => (stopped || (pausedUntil !== null && now() < pausedUntil) ? null : refreshFeed(refreshDeps, feed)))
           .then((outcome) => {
-            if (!outcome) return;
+            // Not fetched (stopping, paused) or cancelled: give the feed back to the other workers now.
+            if (!outcome || outcome.error === CANCELLED) {
+              unfinished.add(feed.id);
+              if (!outcome) return;
+            }
             deps.onOutcome?.(outcome);
             if (outcome.error !== CANCELLED) storageWorks();
             const level = outcome.status === "failed" ? "warn" : "info";
@@ -168,13 +196,18 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
             );
           })
           .catch((error: unknown) => {
+            unfinished.add(feed.id);
             if (error instanceof StorageUnavailableError) storageUnavailable(error.cause);
             else deps.log.error({ err: error, feed: feed.id }, "feed refresh crashed");
           })
-          .finally(() => inFlight.delete(feed.id));
+          .finally(() => {
+            inFlight.delete(feed.id);
+            if (backlog) wake();
+          });
         inFlight.set(feed.id, run);
       }
-      const next = await nextDueTime(deps.db, [...inFlight.keys()]);
+      await giveBack();
+      const next = backlog ? null : await nextDueTime(deps.db, [...inFlight.keys()], now());
       if (pausedUntil === null || now() >= pausedUntil) schedule(next === null ? tickMs : Math.min(tickMs, next - now()));
     } catch (error) {
       if (isStorageUnavailable(error)) {
@@ -196,6 +229,7 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
       stopping.abort();
       const pending = Promise.allSettled([...inFlight.values()]);
       await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref?.())]);
+      await giveBack().catch((error: unknown) => deps.log.warn({ err: error }, "could not release the claimed feeds: their leases end by themselves"));
     },
     pausedUntil: () => (pausedUntil !== null && now() < pausedUntil ? pausedUntil : null),
   };

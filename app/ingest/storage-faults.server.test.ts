@@ -9,7 +9,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type OpenDatabase } from "../db/database.server.js";
+import { openSqliteDatabase, type SqliteDatabaseHandle } from "../db/database.server.js";
 import { createContactService } from "../lib/contact.server.js";
 import { listArticles } from "../models/article.server.js";
 import { getDiagnostics } from "../models/diagnostics.server.js";
@@ -23,7 +23,7 @@ const SITE = "https://rotativa.invalid";
 const FEEDS = ["https://diario.invalid/a.xml", "https://diario.invalid/b.xml", "https://otro.invalid/c.xml"];
 
 let dir: string;
-let database: OpenDatabase;
+let database: SqliteDatabaseHandle;
 let scheduler: Scheduler | null;
 let outcomes: RefreshOutcome[];
 let fetches: number;
@@ -94,7 +94,7 @@ const blamedFeeds = async () =>
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "rotativa-faults-"));
-  database = await openDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 100 });
+  database = await openSqliteDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 100 });
   await syncReferenceData(database.db, [
     { slug: "diario", name: "Diario", siteUrl: "https://diario.invalid", homeDepartment: null, feeds: FEEDS.slice(0, 2).map((url) => ({ url, category: null })) },
     { slug: "otro", name: "Otro", siteUrl: "https://otro.invalid", homeDepartment: null, feeds: [{ url: FEEDS[2] as string, category: null }] },

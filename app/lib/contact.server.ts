@@ -7,7 +7,7 @@ import { isStorageUnavailable } from "../db/storage-errors.js";
 import { getArticle } from "../models/article.server.js";
 import { createContactMessage } from "../models/contact.server.js";
 import { CONTACT_LIMITS, CONTACT_REASONS, type ContactErrors, type ContactValues, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./contact.js";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit.server.js";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server.js";
 import { isSameOrigin, originHeadersOf } from "./same-origin.server.js";
 
 /** Bytes a contact form post may have: 5000 characters of emoji, percent-encoded, fit with room to spare. */
@@ -93,8 +93,8 @@ export interface ContactDeps {
 /** Builds the contact service. */
 export function createContactService(deps: ContactDeps): ContactService {
   const now = deps.now ?? Date.now;
-  const messages = deps.messages ?? createMemoryRateLimiter({ points: MESSAGES_PER_WINDOW, durationSeconds: RATE_WINDOW_SECONDS, keyPrefix: "contacto" });
-  const attempts = deps.attempts ?? createMemoryRateLimiter({ points: ATTEMPTS_PER_WINDOW, durationSeconds: RATE_WINDOW_SECONDS, keyPrefix: "contacto-intentos" });
+  const messages = deps.messages ?? createRateLimiter(deps.db, { points: MESSAGES_PER_WINDOW, durationSeconds: RATE_WINDOW_SECONDS, keyPrefix: "contacto" });
+  const attempts = deps.attempts ?? createRateLimiter(deps.db, { points: ATTEMPTS_PER_WINDOW, durationSeconds: RATE_WINDOW_SECONDS, keyPrefix: "contacto-intentos" });
   const sign = (issuedAt: number) => createHmac("sha256", deps.secret).update(`contacto:${issuedAt}`).digest("base64url").slice(0, 32);
 
   function readToken(token: string | null): number | null {

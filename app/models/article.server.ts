@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Cursor } from "../lib/cursor.js";
 import { type WindowSlug, windowStart } from "../lib/windows.js";
 import { webUrl } from "../lib/safe-url.js";
+import { deferForeignKeys, isPostgres, lockArticleWriters } from "../db/dialect.server.js";
 import type { Db, NewArticle } from "../db/schema.js";
 import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import { countCoverage, placeNewArticles } from "./story.server.js";
@@ -281,6 +282,8 @@ export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<Wri
   const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
   const summary: WriteSummary = { ids: new Array<number>(items.length), inserted: 0, updated: 0, unchanged: 0 };
   const columns = ["id", "url", "title", "summary", "image_url", "category_slug", "published_at", "feed_id", "guid"] as const;
+  // First in the transaction: on PostgreSQL another writer would otherwise decide on the same reads.
+  await lockArticleWriters(trx);
 
   // What is already stored, by URL and by (feed, guid).
   const byUrl = new Map<string, StoredArticle>();
@@ -402,11 +405,9 @@ async function insertFresh(
 ): Promise<void> {
   // Until the transaction ends (SQLite resets it then): turning it off earlier would forget a
   // violation instead of failing the commit with it.
-  await sql`pragma defer_foreign_keys = on`.execute(trx);
-  const { rows } = await sql<{ last: number | null }>`
-    select max(coalesce((select seq from sqlite_sequence where name = 'articles'), 0), coalesce((select max(id) from articles), 0)) as last
-  `.execute(trx);
-  const firstId = Number(rows[0]?.last ?? 0) + 1;
+  await deferForeignKeys(trx);
+  const postgres = isPostgres(trx);
+  const firstId = (await lastArticleId(trx)) + 1;
   const articles = fresh.map(({ item }, position) => ({ id: firstId + position, item }));
   const stories = await placeNewArticles(
     trx,
@@ -432,7 +433,25 @@ async function insertFresh(
       .values(list.map(({ id, item }) => ({ ...withoutDepartments(item), id, story_id: stories.get(id) ?? null })))
       .execute();
   }
+  if (postgres && articles.length > 0) await sql`select setval(pg_get_serial_sequence('articles', 'id'), ${firstId + articles.length - 1})`.execute(trx);
   summary.inserted += articles.length;
+}
+
+/**
+ * The highest article id ever given, so that new ids never reuse a deleted article's (its story
+ * features and postings may outlive it): SQLite's AUTOINCREMENT counter, PostgreSQL's identity
+ * sequence (moved on by insertFresh), or the highest stored id if that is higher.
+ */
+export async function lastArticleId(trx: Db): Promise<number> {
+  const { rows } = isPostgres(trx)
+    ? await sql<{ last: number | null }>`
+        select greatest((select coalesce(max(id), 0) from articles),
+          (select case when is_called then last_value else 0 end from articles_id_seq)) as last
+      `.execute(trx)
+    : await sql<{ last: number | null }>`
+        select max(coalesce((select seq from sqlite_sequence where name = 'articles'), 0), coalesce((select max(id) from articles), 0)) as last
+      `.execute(trx);
+  return Number(rows[0]?.last ?? 0);
 }
 
 function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments" | "story"> {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { CorpusArticle } from "../demo/corpus.js";
+import { deferForeignKeys, isPostgres } from "../db/dialect.server.js";
 import type { Db } from "../db/schema.js";
 import { placeNewArticles } from "./story.server.js";
 
@@ -18,7 +19,7 @@ const ROWS_PER_STATEMENT = 500;
  * milliseconds that grouping took.
  */
 export async function insertCorpusArticles(trx: Db, articles: readonly CorpusArticle[], now: number): Promise<{ inserted: number; groupingMs: number }> {
-  await sql`pragma defer_foreign_keys = on`.execute(trx);
+  await deferForeignKeys(trx);
   const { rows } = await sql<{ last: number | null }>`select max(id) as last from articles`.execute(trx);
   const firstId = Number(rows[0]?.last ?? 0) + 1;
   const grouping = performance.now();
@@ -64,6 +65,10 @@ export async function insertCorpusArticles(trx: Db, articles: readonly CorpusArt
         })),
       )
       .execute();
+  }
+  // PostgreSQL's identity sequence does not see ids given by the writer: move it past them.
+  if (isPostgres(trx) && articles.length > 0) {
+    await sql`select setval(pg_get_serial_sequence('articles', 'id'), ${firstId + articles.length - 1})`.execute(trx);
   }
   return { inserted: articles.length, groupingMs };
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isPostgres } from "../db/dialect.server.js";
 import type { Db } from "../db/schema.js";
 
 /** What refreshing a feed needs to know about it and its newspaper. */
@@ -67,6 +68,55 @@ export async function listDueFeeds(db: Db, options: { now: number; limit: number
   return rows.map(toFeedToRefresh);
 }
 
+/**
+ * How long a claimed feed stays a worker's: longer than a fetch and its storing can take (the
+ * fetch times out well before), short enough that a crashed worker's feeds are soon taken again.
+ */
+export const FEED_LEASE_MS = 10 * 60_000;
+
+/**
+ * Claims due feeds for this worker: like listDueFeeds, but each returned feed is leased to the
+ * caller (lease_until) in the same statement, so several workers on one database share the due
+ * feeds and none fetches a feed another has claimed. The lease ends when the fetch's outcome is
+ * recorded (recordFeedFetch) or released (releaseFeeds), or by itself after `leaseMs`.
+ * PostgreSQL: the due rows are locked FOR UPDATE SKIP LOCKED, so concurrent claims take disjoint
+ * feeds without waiting on each other. SQLite: the UPDATE … RETURNING runs in a BEGIN IMMEDIATE
+ * transaction, one writer at a time.
+ */
+export async function claimDueFeeds(
+  db: Db,
+  options: { now: number; limit: number; exclude?: number[]; leaseMs?: number },
+): Promise<FeedToRefresh[]> {
+  const leaseUntil = options.now + (options.leaseMs ?? FEED_LEASE_MS);
+  const postgres = isPostgres(db);
+  const ids = await db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom("feeds")
+      .select("id")
+      .where("enabled", "=", 1)
+      .where((eb) => eb.or([eb("next_fetch_at", "is", null), eb("next_fetch_at", "<=", options.now)]))
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", options.now)]));
+    if (options.exclude && options.exclude.length > 0) due = due.where("id", "not in", options.exclude);
+    due = due.orderBy(sql`coalesce(next_fetch_at, 0)`).orderBy("id").limit(options.limit);
+    if (postgres) due = due.forUpdate().skipLocked();
+    const rows = await trx.updateTable("feeds").set({ lease_until: leaseUntil }).where("id", "in", due).returning("id").execute();
+    return rows.map((row) => row.id);
+  });
+  if (ids.length === 0) return [];
+  const rows = await refreshQuery(db)
+    .where("f.id", "in", ids)
+    .orderBy(sql`coalesce(f.next_fetch_at, 0)`)
+    .orderBy("f.id")
+    .execute();
+  return rows.map(toFeedToRefresh);
+}
+
+/** Gives claimed feeds back before their lease ends (a fetch cancelled at shutdown): another worker may take them at once. */
+export async function releaseFeeds(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("feeds").set({ lease_until: null }).where("id", "in", ids).execute();
+}
+
 /** One feed by id or by URL (enabled or not), or null. */
 export async function findFeed(db: Db, idOrUrl: number | string): Promise<FeedToRefresh | null> {
   const query = typeof idOrUrl === "number" ? refreshQuery(db).where("f.id", "=", idOrUrl) : refreshQuery(db).where("f.url", "=", idOrUrl);
@@ -75,10 +125,11 @@ export async function findFeed(db: Db, idOrUrl: number | string): Promise<FeedTo
 }
 
 /** The earliest next-fetch time among enabled feeds not in flight, so the scheduler knows how long it may sleep. */
-export async function nextDueTime(db: Db, exclude: number[] = []): Promise<number | null> {
+export async function nextDueTime(db: Db, exclude: number[] = [], now = Date.now()): Promise<number | null> {
+  // A feed another worker holds is due for this one only when that lease ends.
   let query = db
     .selectFrom("feeds")
-    .select(sql<number | null>`min(coalesce(next_fetch_at, 0))`.as("next"))
+    .select(sql<number | null>`min(case when lease_until > ${now} then lease_until else coalesce(next_fetch_at, 0) end)`.as("next"))
     .where("enabled", "=", 1);
   if (exclude.length > 0) query = query.where("id", "not in", exclude);
   const row = await query.executeTakeFirst();
@@ -129,6 +180,7 @@ export async function recordFeedFetch(db: Db, feedId: number, record: FeedFetchR
         last_status: record.httpStatus,
         consecutive_failures: 0,
         failing_since: null,
+        lease_until: null,
         min_interval_seconds: record.minIntervalSeconds,
         ...(record.etag !== undefined ? { etag: record.etag } : {}),
         ...(record.lastModified !== undefined ? { last_modified: record.lastModified } : {}),
@@ -151,6 +203,7 @@ export async function recordFeedFetch(db: Db, feedId: number, record: FeedFetchR
       last_error_at: record.at,
       consecutive_failures: eb("consecutive_failures", "+", 1),
       failing_since: eb.fn.coalesce("failing_since", eb.val(record.at)),
+      lease_until: null,
       min_interval_seconds: record.minIntervalSeconds,
     }))
     .where("id", "=", feedId)

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { isPostgres, lockArticleWriters } from "../db/dialect.server.js";
 import type { Db } from "../db/schema.js";
 import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
 import {
@@ -417,6 +418,7 @@ async function decideArrivals(prepared: readonly Prepared[], index: StoryIndex):
 /** Writes a batch's placement: new stories, memberships, merges of stored stories, features and keys, statistics. */
 async function writePlacement(trx: Db, prepared: readonly Prepared[], placement: Placement, rowsStored: boolean): Promise<void> {
   const { stories, mergedInto } = placement;
+  const postgres = isPostgres(trx);
   const createdAt = Date.now();
   const newStories = [...new Set(stories.values())].filter((story) => stories.has(story));
   for (const list of chunks(newStories)) {
@@ -424,7 +426,10 @@ async function writePlacement(trx: Db, prepared: readonly Prepared[], placement:
   }
   if (rowsStored) {
     for (const list of chunks([...stories], 200)) {
-      const cases = sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
+      // PostgreSQL types a bare parameter in THEN as text: say it is an integer there.
+      const cases = postgres
+        ? sql.join(list.map(([id, story]) => sql`when ${id}::integer then ${story}::integer`), sql` `)
+        : sql.join(list.map(([id, story]) => sql`when ${id} then ${story}`), sql` `);
       await trx
         .updateTable("articles")
         .set({ story_id: sql<number>`case id ${cases} end` })
@@ -467,6 +472,16 @@ async function writePlacement(trx: Db, prepared: readonly Prepared[], placement:
   }
   const rows: [number, string, number][] = [];
   for (const [day, terms] of increments) for (const [term, articles] of terms) rows.push([day, term, articles]);
+  if (postgres) {
+    // Sorted by key: two transactions upserting overlapping rows in one order cannot deadlock.
+    rows.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    await sql`
+      insert into story_term_days (day, term, articles)
+      select (value ->> 0)::integer, value ->> 1, (value ->> 2)::integer from json_array_elements(${JSON.stringify(rows)}::json) as value
+      on conflict (day, term) do update set articles = story_term_days.articles + excluded.articles
+    `.execute(trx);
+    return;
+  }
   await sql`
     insert into story_term_days (day, term, articles)
     select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(rows)}) where true
@@ -521,7 +536,11 @@ async function replayInIdOrder(trx: Db, onlyUnassigned: boolean): Promise<number
 export async function placeUnassignedArticles(db: Db): Promise<number> {
   const any = await db.selectFrom("articles").select("id").where("story_id", "is", null).limit(1).executeTakeFirst();
   if (!any) return 0;
-  return db.transaction().execute((trx) => replayInIdOrder(trx, true));
+  return db.transaction().execute(async (trx) => {
+    // Several processes may start at once on PostgreSQL: one places, the others then find none.
+    await lockArticleWriters(trx);
+    return replayInIdOrder(trx, true);
+  });
 }
 
 /** What a rebuild did. */
@@ -541,6 +560,7 @@ export interface RebuildSummary {
 export async function rebuildStories(db: Db): Promise<RebuildSummary> {
   const started = Date.now();
   const articles = await db.transaction().execute(async (trx) => {
+    await lockArticleWriters(trx);
     await trx.updateTable("story_lock").set({ version: sql<number>`version + 1`, pruned_before: 0 }).where("id", "=", 1).execute();
     await trx.updateTable("articles").set({ story_id: null }).where("story_id", "is not", null).execute();
     await trx.deleteFrom("stories").execute();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newspaperId } from "../../tests/support/builders.js";
+import { storeLabelledArticles } from "../../tests/support/builders.js";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
-import { upsertArticles } from "../models/article.server.js";
 import { LABELLED_ARTICLES, LABELLED_QUERIES } from "./labelled-articles.js";
 import { parseQuery } from "./query.js";
 import { searchArticles } from "./search.server.js";
@@ -19,28 +18,11 @@ const RECALL_FLOOR = 0.75;
 const MRR_FLOOR = 0.9;
 
 let database: OpenDatabase;
-const idToKey = new Map<number, string>();
+let idToKey = new Map<number, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const newspaper = await newspaperId(database.db, "el-tiempo");
-  const ids = await upsertArticles(
-    database.db,
-    LABELLED_ARTICLES.map((article) => ({
-      url: `https://etiquetado.invalid/${article.key}`,
-      guid: null,
-      newspaper_id: newspaper,
-      feed_id: null,
-      title: article.title,
-      summary: article.summary,
-      category_slug: article.category,
-      published_at: NOW - article.hoursAgo * 3_600_000,
-      fetched_at: NOW,
-      updated_at: NOW,
-      departments: article.departments,
-    })),
-  );
-  ids.forEach((id, index) => idToKey.set(id, LABELLED_ARTICLES[index]?.key ?? ""));
+  idToKey = await storeLabelledArticles(database.db, NOW);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /*
  * Full-text search on SQLite FTS5: the one function pages and the CLI call (searchArticles), and
- * all of its SQL. A PostgreSQL implementation replaces this file and keeps the contract: it takes
- * a ParsedQuery (query.ts) and filters, and returns ranked article cards and a total.
+ * all of its SQL. On PostgreSQL, search-postgres.server.ts keeps the contract: it takes a
+ * ParsedQuery (query.ts) and filters, and returns ranked article cards and a total.
  *
  * How a search runs (see docs/architecture.md, "Search"):
  * 1. The candidates: the CANDIDATE_WINDOW newest articles matching the query and its category,
@@ -15,6 +15,7 @@
  * 3. The page: the cards of one page of the ranked window, and the total (counted up to a limit).
  */
 import { sql } from "kysely";
+import { isPostgres } from "../db/dialect.server.js";
 import type { Db } from "../db/schema.js";
 import { type ArticleCard, cardQuery, toCard } from "../models/article.server.js";
 import {
@@ -30,6 +31,7 @@ import {
 import type { ParsedQuery } from "./query.js";
 import type { SearchOrderValue } from "./search-form.js";
 import { type CandidateSignals, inverseFrequency, newestFirst, rankCandidates } from "./rank.js";
+import { countSearchResultsPostgres, searchArticlesPostgres } from "./search-postgres.server.js";
 
 /** How many of the newest matches are ranked; pages reach this far (50 pages of 20). */
 export const CANDIDATE_WINDOW = 1000;
@@ -224,6 +226,7 @@ async function candidateSignals(
  * use it to offer only searches that find something).
  */
 export async function countSearchResults(db: Db, query: ParsedQuery, filters: SearchFilters, limit: number): Promise<number> {
+  if (isPostgres(db)) return countSearchResultsPostgres(db, query, filters, limit);
   const expression = matchExpression(query, filters);
   if (expression === null) return 0;
   const bounds = await dateBounds(db, filters);
@@ -236,6 +239,7 @@ export async function countSearchResults(db: Db, query: ParsedQuery, filters: Se
  * Any ParsedQuery is safe: its words reach FTS5 only as quoted strings in a bound parameter.
  */
 export async function searchArticles(db: Db, request: SearchRequest): Promise<SearchResults> {
+  if (isPostgres(db)) return searchArticlesPostgres(db, request, { candidateWindow: CANDIDATE_WINDOW, countLimit: COUNT_LIMIT });
   const filters = request.filters ?? {};
   const pageSize = Math.max(1, Math.min(100, Math.trunc(request.pageSize ?? 20)));
   const page = Math.max(1, Math.trunc(request.page ?? 1));
@@ -266,6 +270,16 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     ]);
     ordered = rankCandidates(signals, weights, request.now);
   }
+  return resultsPage(db, ordered, { page, pageSize, total, totalIsMinimum, windowLimited });
+}
+
+/** The cards of one page of the ranked window, and what the page says about the whole (both engines). */
+export async function resultsPage(
+  db: Db,
+  ordered: { id: number }[],
+  result: { page: number; pageSize: number; total: number; totalIsMinimum: boolean; windowLimited: boolean },
+): Promise<SearchResults> {
+  const { page, pageSize, total, totalIsMinimum, windowLimited } = result;
   const pageCount = Math.ceil(ordered.length / pageSize);
   const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize).map((c) => c.id);
   let articles: ArticleCard[] = [];

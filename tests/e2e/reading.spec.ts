@@ -4,10 +4,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseFeed } from "../../app/ingest/parse-feed";
-import { articleIdOf, e2eDatabasePath, SAMPLE, waitForHydration } from "./support";
+import { articleIdOf, e2eDatabasePath, e2eDataDir, SAMPLE, waitForHydration } from "./support";
 
 test.describe("front page", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -65,7 +65,7 @@ test("pagination walks a 500-article listing without duplicates or gaps, even wh
     seen.push(...(await page.locator(".article-card .article-title").allInnerTexts()));
     if (pages === 3) {
       // New articles arrive while the reader is on page 3: later pages must not shift.
-      const file = join(dirname(e2eDatabasePath()), "llegadas.jsonl");
+      const file = join(e2eDataDir(), "llegadas.jsonl");
       writeFileSync(
         file,
         [1, 2, 3]

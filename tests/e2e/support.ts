@@ -65,9 +65,21 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** The database of the end-to-end server (tests/support/e2e-server.mjs keeps it in a folder named after the port). */
+/** The folder of the end-to-end server's files (tests/support/e2e-server.mjs names it after the port). */
+export function e2eDataDir(): string {
+  return join(tmpdir(), `rotativa-e2e-${process.env.E2E_PORT ?? "3199"}`);
+}
+
+/**
+ * The database of the end-to-end server: a SQLite file in e2eDataDir(), or in the PostgreSQL pass
+ * (TEST_DATABASE_URL) the database rt_e2e_<port> on that server, as e2e-server.mjs creates it.
+ */
 export function e2eDatabasePath(): string {
-  return join(tmpdir(), `rotativa-e2e-${process.env.E2E_PORT ?? "3199"}`, "e2e.db");
+  const server = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!server) return join(e2eDataDir(), "e2e.db");
+  const url = new URL(server);
+  url.pathname = `/rt_e2e_${process.env.E2E_PORT ?? "3199"}`;
+  return url.toString();
 }
 
 /** A contact message as `cli contact export --format json` prints it. */

@@ -1,5 +1,6 @@
 import type { Db } from "../../app/db/schema.js";
 import { type ArticleInput, upsertArticles } from "../../app/models/article.server.js";
+import { LABELLED_ARTICLES } from "../../app/search/labelled-articles.js";
 
 let sequence = 0;
 
@@ -44,4 +45,26 @@ export async function createArticle(db: Db, overrides: ArticleOverrides = {}): P
   ]);
   if (id === undefined) throw new Error("article was not stored");
   return id;
+}
+
+/** Stores the labelled search set (app/search/labelled-articles.ts) as El Tiempo's, dated from `now`; returns each stored id's label key. */
+export async function storeLabelledArticles(db: Db, now: number): Promise<Map<number, string>> {
+  const newspaper = await newspaperId(db, "el-tiempo");
+  const ids = await upsertArticles(
+    db,
+    LABELLED_ARTICLES.map((article) => ({
+      url: `https://etiquetado.invalid/${article.key}`,
+      guid: null,
+      newspaper_id: newspaper,
+      feed_id: null,
+      title: article.title,
+      summary: article.summary,
+      category_slug: article.category,
+      published_at: now - article.hoursAgo * 3_600_000,
+      fetched_at: now,
+      updated_at: now,
+      departments: article.departments,
+    })),
+  );
+  return new Map(ids.map((id, index) => [id, LABELLED_ARTICLES[index]?.key ?? ""]));
 }

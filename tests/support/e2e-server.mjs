@@ -12,7 +12,22 @@ const port = process.env.E2E_PORT ?? "3199";
 const dir = join(tmpdir(), `rotativa-e2e-${port}`);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const database = join(dir, "e2e.db");
+// The PostgreSQL pass (scripts/with-postgres.mjs) gives a server: the suite then runs against a
+// fresh database of its own there, the same data loaded through the same CLI.
+const server = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+let database = join(dir, "e2e.db");
+if (server) {
+  const { default: pg } = await import("pg");
+  const name = `rt_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  database = url.toString();
+}
 
 const seeded = spawnSync(process.execPath, [join(root, "dist", "cli.js"), "seed-sample", "--database", database], {
   stdio: ["ignore", "ignore", "inherit"],
@@ -54,7 +69,9 @@ Object.assign(process.env, {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_PATH: database,
+  ...(server
+    ? { DATABASE_URL: database, DATABASE_PATH: join(dir, "unused.db"), COOKIE_SECRET: "e2e-cookie-secret-e2e-cookie-secret-0123" }
+    : { DATABASE_PATH: database }),
   ENABLE_TEST_HOOKS: "1",
   INGEST: "off",
   LOG_LEVEL: "warn",

@@ -46,11 +46,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Makes every feed due again (what the worker would reach after a while), outside any worker. */
+/**
+ * Makes every feed due again (what the worker would reach after a while), outside any worker. A
+ * while is also long enough for the leases of the feeds a killed worker had claimed to end
+ * (claimDueFeeds: 10 minutes), so they are cleared too.
+ */
 function makeFeedsDue(): void {
   const db = new Database(database);
   try {
-    db.prepare("update feeds set next_fetch_at = 0 where enabled = 1").run();
+    db.prepare("update feeds set next_fetch_at = 0, lease_until = null where enabled = 1").run();
   } finally {
     db.close();
   }
