@@ -48,7 +48,7 @@ describe("generate-corpus", () => {
     // Grouped as ingestion groups: every article has a story, and some stories span newspapers.
     const { rows: grouping } = await sql<{ ungrouped: number; shared: number }>`
       select (select count(*) from articles where story_id is null) as ungrouped,
-        (select count(*) from (select story_id from articles group by story_id having count(distinct newspaper_id) > 1)) as shared`.execute(db);
+        (select count(*) from (select story_id from articles group by story_id having count(distinct newspaper_id) > 1) as spanning) as shared`.execute(db);
     expect(Number(grouping[0]?.ungrouped)).toBe(0);
     expect(Number(grouping[0]?.shared)).toBeGreaterThan(50);
     expect(summary.groupingMsPerArticle).toBeGreaterThan(0);

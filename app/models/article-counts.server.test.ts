@@ -32,8 +32,11 @@ async function countersAndTruth(db: Db) {
       union all select 'c:' || category_slug, count(*) from articles group by category_slug
       union all select 'n:' || newspaper_id, count(*) from articles group by newspaper_id
       union all select 'd:' || department_slug, count(*) from article_departments group by department_slug
-    ) where articles <> 0 order by scope`.execute(db);
-  return { counters, truth };
+    ) as truth where articles <> 0`.execute(db);
+  // Both engines alike: numbers as numbers (PostgreSQL's count is a bigint string), in code-point order.
+  const normal = (rows: readonly { scope: string; articles: number | string }[]) =>
+    rows.map((row) => ({ scope: row.scope, articles: Number(row.articles) })).sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+  return { counters: normal(counters), truth: normal(truth) };
 }
 
 describe("article_counts (listing totals kept by triggers)", () => {
