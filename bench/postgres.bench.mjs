@@ -1,6 +1,6 @@
 // The listing and search benchmarks on PostgreSQL beside SQLite, over the same generated corpus
 // (`cli generate-corpus`, same seed; default 200,000 articles, BENCH_PG_ARTICLES=N for another
-// size). SQLite's corpus is bench/results/corpus-<N>.db (shared with search.bench.ts, made once);
+// size). SQLite's corpus is the suite's cached bench/results/corpus-<version>-<N>.db (bench/support/corpus-db.mjs, shared with the http bench);
 // PostgreSQL's is the database rotativa_bench_<N> on the server TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL) names, or in a throwaway cluster on loopback started by
 // scripts/with-postgres.mjs when neither is set (then it is generated on every run).
@@ -11,10 +11,10 @@
 // against the same queries. The ratio PostgreSQL / SQLite is the figure to read; the machine is
 // shared and absolute times move with it.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { app, report, root, round } from "./support/common.mjs";
+import { ensureCorpus } from "./support/corpus-db.mjs";
 
 const ARTICLES = Number(process.env.BENCH_PG_ARTICLES ?? 200_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
@@ -36,8 +36,7 @@ const { searchArticles, countSearchResults } = await app("search/search.server.j
 const { parseQuery } = await app("search/query.js");
 const { isStopword, textWords } = await app("search/analyze.js");
 
-const results = join(root, "bench", "results");
-const sqliteFile = join(results, `corpus-${ARTICLES}.db`);
+let sqliteFile = "";
 const pgName = `rotativa_bench_${ARTICLES}`;
 const pgUrl = (() => {
   const url = new URL(server);
@@ -62,12 +61,11 @@ async function countArticles(location) {
   }
 }
 
-async function ensureSqlite() {
-  if (existsSync(sqliteFile) && (await countArticles(sqliteFile)) === ARTICLES) return null;
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(sqliteFile + suffix, { force: true });
-  mkdirSync(results, { recursive: true });
-  console.log(`generating ${ARTICLES.toLocaleString("en")} articles into ${sqliteFile}…`);
-  return cli(["generate-corpus", "--articles", String(ARTICLES), "--database", sqliteFile]);
+/** SQLite's corpus: the suite's cached one (bench/support/corpus-db.mjs), shared with the http bench. */
+function ensureSqlite() {
+  const corpus = ensureCorpus(ARTICLES);
+  sqliteFile = corpus.path;
+  return corpus.generated ? corpus.generation.seconds ?? 0 : null;
 }
 
 async function ensurePostgres() {
