@@ -112,7 +112,7 @@ async function deferrableKeys(db: Kysely<unknown>): Promise<void> {
 
 /**
  * 0009_perf_listing_counts on PostgreSQL: the same article_counts table, kept by row triggers in
- * PL/pgSQL (SQLite's trigger bodies are plain statements). Writers take the story lock first, so
+ * PL/pgSQL (SQLite's trigger bodies are plain statements); the migration fills it for both engines. Writers take the story lock first, so
  * the shared '' row is never a point of deadlock between two workers.
  */
 async function listingCounts(db: Kysely<unknown>): Promise<void> {
@@ -160,13 +160,6 @@ async function listingCounts(db: Kysely<unknown>): Promise<void> {
     create trigger article_counts_department_update after update of department_slug on article_departments for each row
     when (old.department_slug is distinct from new.department_slug)
     execute function article_counts_departments()
-  `.execute(db);
-  await sql`
-    insert into article_counts (scope, articles)
-    select '', count(*) from articles
-    union all select 'c:' || category_slug, count(*) from articles group by category_slug
-    union all select 'n:' || newspaper_id, count(*) from articles group by newspaper_id
-    union all select 'd:' || department_slug, count(*) from article_departments group by department_slug
   `.execute(db);
 }
 
