@@ -4,28 +4,20 @@
  * go to stderr as one line with a non-zero exit (2 for bad usage or input, 1 for failures).
  */
 import { parseArgs } from "node:util";
-import { backupCommand, checkCommand, restoreCommand } from "./app/cli/backup.server.js";
-import { classifyCommand } from "./app/cli/classify.server.js";
-import { contactCommand } from "./app/cli/contact.server.js";
-import { clusterCommand } from "./app/cli/cluster.server.js";
-import { feedsCommand } from "./app/cli/feeds.server.js";
-import { generateCorpusCommand } from "./app/cli/generate-corpus.server.js";
-import { importCommand } from "./app/cli/import.server.js";
 import { type CommandIO, progress, UsageError } from "./app/cli/io.server.js";
-import { parseFeedCommand } from "./app/cli/parse-feed.server.js";
-import { searchCommand } from "./app/cli/search.server.js";
-import { storiesCommand } from "./app/cli/stories.server.js";
-import { type Config, ConfigError, loadConfig } from "./app/config.server.js";
-import { loadSources } from "./app/data/sources.server.js";
-import { databaseLocation, describeLocation, openDatabase, type OpenDatabase } from "./app/db/database.server.js";
-import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
-import { fetchOptionsFor, ingestDeps } from "./app/ingest/ingest-deps.server.js";
-import { runIngestionCycle, startScheduler } from "./app/ingest/scheduler.server.js";
-import { createSmtpSender, forwardDueMessages } from "./app/lib/contact-forward.server.js";
-import { createLogger } from "./app/lib/logger.server.js";
-import { getDiagnostics } from "./app/models/diagnostics.server.js";
-import { syncReferenceData } from "./app/models/reference.server.js";
-import { loadSampleArticles } from "./app/models/sample.server.js";
+import { type Config, ConfigError, loadConfig } from "./app/config/config.server.js";
+import { createLogger } from "./app/config/logger.server.js";
+import type { OpenDatabase, OpenOptions } from "./app/db/database.server.js";
+import { databaseLocation, describeLocation } from "./app/db/location.js";
+import type { StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
+import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
+import { fetchOptionsFor, ingestDeps, type IngestState } from "./app/ingest/ingest-deps.server.js";
+
+/*
+ * Each command imports the modules it uses when it runs (the database layer, the classifier, the
+ * story grouping and the newsroom are each a large share of a start): `help` and `parse-feed`
+ * answer in a fraction of the time a full start takes.
+ */
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -42,6 +34,8 @@ Commands:
   cluster                      Read JSON Lines {"id","title","summary","url","newspaper","publishedAt"}
                                on stdin, print {"id","story"} per line (same grouping as ingestion).
   stories rebuild              Regroup every stored article into stories from scratch.
+  places rebuild               Tag every stored article's departments and municipalities again
+                               with the current place rules (JSON: articles, changed, durationMs).
   import <file.jsonl>          Store articles {"title","summary","url","newspaper","publishedAt"}
                                through the ingestion pipeline.
   ingest --once [--feed <id|url>]...
@@ -54,9 +48,13 @@ Commands:
                                Every field of the messages (default: all of them, as CSV).
       <when>: 2026-11-01 (from Bogotá midnight), 2026-11-01T08:00:00-05:00, or 90m, 24h, 7d
   contact forward              Forward the messages that are due by e-mail now (needs SMTP_URL).
-  search "<query>" [--json]    Search the articles as /busqueda does, best first (JSON: results, total).
-      [--categoria <slug>] [--periodico <slug>] [--departamento <slug>]
-      [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--orden relevancia|recientes] [--limite <n>]
+  search "<query>" [--json]    Search the articles as /busqueda does: every word first, then most of them,
+                               misspelt words corrected (JSON: results, total, fullTotal, query,
+                               correction, missing; one flat list, not grouped by story).
+      [--category <slug>] [--newspaper <slug>] [--department <slug>] [--municipality <code>]
+      [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--order relevance|newest] [--limit <n>] [--no-correct]
+      (the page's Spanish names --categoria, --periodico, --departamento, --municipio, --desde, --hasta,
+      --orden relevancia|recientes and --limite are accepted too)
   generate-corpus --articles <n> [--seed <n>] [--days <n>]
                                Fill an empty database with n invented articles over a year.
   backup <file>                Copy the database to <file> while it is in use (SQLite's online
@@ -72,8 +70,10 @@ Options:
 
 const io: CommandIO = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 
-async function withDatabase<T>(path: string, run: (database: OpenDatabase) => Promise<T>): Promise<T> {
-  const database = await openDatabase(path);
+/** Opens the command's database, runs `run` on it and closes it. */
+async function withDatabase<T>(context: CommandContext, run: (database: OpenDatabase) => Promise<T>): Promise<T> {
+  const { openDatabase } = await import("./app/db/database.server.js");
+  const database = await openDatabase(context.path, await context.openOptions());
   try {
     return await run(database);
   } finally {
@@ -117,13 +117,24 @@ function parse(argv: string[]) {
         json: { type: "boolean" },
         since: { type: "string" },
         format: { type: "string" },
+        // search: English flags, with the Spanish spellings of the page's parameters kept as aliases.
+        category: { type: "string" },
+        newspaper: { type: "string" },
+        department: { type: "string" },
+        municipality: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        order: { type: "string" },
+        limit: { type: "string" },
         categoria: { type: "string" },
         periodico: { type: "string" },
         departamento: { type: "string" },
+        municipio: { type: "string" },
         desde: { type: "string" },
         hasta: { type: "string" },
         orden: { type: "string" },
         limite: { type: "string" },
+        "no-correct": { type: "boolean" },
         articles: { type: "string" },
         seed: { type: "string" },
         days: { type: "string" },
@@ -132,6 +143,36 @@ function parse(argv: string[]) {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The English flag of each search option and its Spanish alias (the page's parameter). */
+const SEARCH_FLAGS = [
+  ["category", "categoria"],
+  ["newspaper", "periodico"],
+  ["department", "departamento"],
+  ["municipality", "municipio"],
+  ["from", "desde"],
+  ["to", "hasta"],
+  ["order", "orden"],
+  ["limit", "limite"],
+] as const;
+
+/** Orders in English, beside the page's own words. */
+const ORDER_WORDS: Record<string, string> = { relevance: "relevancia", newest: "recientes", recent: "recientes" };
+
+/** `search`'s options from either spelling of each flag; the same option given twice with two values is a usage error. */
+function searchFlags(values: ReturnType<typeof parse>["values"]) {
+  const picked: Partial<Record<(typeof SEARCH_FLAGS)[number][1], string>> = {};
+  for (const [english, spanish] of SEARCH_FLAGS) {
+    const a = values[english];
+    const b = values[spanish];
+    if (a !== undefined && b !== undefined && a !== b)
+      throw new UsageError(`--${english} and --${spanish} are the same option: give it once`);
+    const value = a ?? b;
+    if (value !== undefined) picked[spanish] = spanish === "orden" ? (ORDER_WORDS[value] ?? value) : value;
+  }
+  const { limite, ...form } = picked;
+  return { ...form, limit: limite };
 }
 
 function expectArguments(positionals: string[], count: number, usage: string): void {
@@ -148,67 +189,144 @@ async function main(argv: string[]): Promise<void> {
   const config: Config = loadConfig(process.env);
   const path = values.database ?? databaseLocation(config);
   const log = createLogger(config, "rotativa-cli", 2);
+  // The state of this process, created once here (each part on first use) and handed to what needs it.
+  let agents: FetchAgents | null = null;
+  let grouping: StoryGrouping | null = null;
+  const context: CommandContext = {
+    config,
+    path,
+    log,
+    agents: () => (agents ??= createFetchAgents()),
+    async state() {
+      grouping ??= (await import("./app/ingest/cluster/grouping.server.js")).createStoryGrouping();
+      return { grouping, agents: context.agents() };
+    },
+    async openOptions() {
+      const { openOptionsOf } = await import("./app/db/database.server.js");
+      const { grouping: stories } = await context.state();
+      return { ...openOptionsOf(config), afterMigrations: (db) => stories.placeUnplaced(db) };
+    },
+  };
+  try {
+    await runCommand(command, rest, values, context);
+  } finally {
+    await (agents as FetchAgents | null)?.close();
+  }
+}
 
+/** What every command may use: the configuration, the database location, the logger and the process's state. */
+interface CommandContext {
+  config: Config;
+  path: string;
+  log: ReturnType<typeof createLogger>;
+  /** The process's fetch pools. */
+  agents(): FetchAgents;
+  /** The process's story grouping and fetch pools. */
+  state(): Promise<IngestState>;
+  /** How every command opens the database: articles without a story get theirs once the schema is up to date. */
+  openOptions(): Promise<OpenOptions>;
+}
+
+async function runCommand(
+  command: string,
+  rest: string[],
+  values: ReturnType<typeof parse>["values"],
+  context: CommandContext,
+): Promise<void> {
+  const { config, path, log } = context;
   switch (command) {
     case "migrate":
       expectArguments(rest, 0, "migrate");
-      await withDatabase(path, async () => io.stdout.write(`${JSON.stringify({ database: describeLocation(path), migrated: true })}\n`));
+      await withDatabase(context, async () => io.stdout.write(`${JSON.stringify({ database: describeLocation(path), migrated: true })}\n`));
       return;
-    case "sync-sources":
+    case "sync-sources": {
       expectArguments(rest, 0, "sync-sources");
-      await withDatabase(path, async ({ db }) => {
+      const { loadSources } = await import("./app/data/sources.server.js");
+      const { syncReferenceData } = await import("./app/models/reference.server.js");
+      await withDatabase(context, async ({ db }) => {
         io.stdout.write(`${JSON.stringify(await syncReferenceData(db, loadSources(config.sourcesFile)))}\n`);
       });
       return;
-    case "seed-sample":
+    }
+    case "seed-sample": {
       expectArguments(rest, 0, "seed-sample");
-      await withDatabase(path, async ({ db }) => {
+      const { loadSources } = await import("./app/data/sources.server.js");
+      const { syncReferenceData } = await import("./app/models/reference.server.js");
+      const { loadSampleArticles } = await import("./app/ingest/sample.server.js");
+      await withDatabase(context, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
-        const articles = await loadSampleArticles(db);
+        const articles = await loadSampleArticles(db, (await context.state()).grouping);
         io.stdout.write(`${JSON.stringify({ database: describeLocation(path), sampleArticles: articles })}\n`);
       });
       return;
-    case "status":
+    }
+    case "status": {
       expectArguments(rest, 0, "status");
-      await withDatabase(path, async ({ db }) => io.stdout.write(`${JSON.stringify(await getDiagnostics(db))}\n`));
+      const { getDiagnostics } = await import("./app/models/diagnostics.server.js");
+      await withDatabase(context, async ({ db }) => io.stdout.write(`${JSON.stringify(await getDiagnostics(db))}\n`));
       return;
-    case "parse-feed":
+    }
+    case "parse-feed": {
       expectArguments(rest, 1, "parse-feed <file|url> [--url <feed-url>] [--content-type <type>]");
+      const { parseFeedCommand } = await import("./app/cli/parse-feed.server.js");
       await parseFeedCommand(io, rest[0] as string, {
         url: values.url,
         contentType: values["content-type"],
-        fetchOptions: fetchOptionsFor(config),
+        fetchOptions: fetchOptionsFor(config, context.agents()),
       });
       return;
-    case "classify":
+    }
+    case "classify": {
       expectArguments(rest, 0, "classify < articles.jsonl");
+      const { classifyCommand } = await import("./app/cli/classify.server.js");
+      const { loadSources } = await import("./app/data/sources.server.js");
       await classifyCommand(io, loadSources(config.sourcesFile));
       return;
-    case "cluster":
+    }
+    case "cluster": {
       expectArguments(rest, 0, "cluster < articles.jsonl");
-      await clusterCommand(io, loadSources(config.sourcesFile));
+      const { clusterCommand } = await import("./app/cli/cluster.server.js");
+      const { loadSources } = await import("./app/data/sources.server.js");
+      await clusterCommand(io, loadSources(config.sourcesFile), (await context.state()).grouping);
       return;
-    case "stories":
+    }
+    case "stories": {
       expectArguments(rest, 1, "stories rebuild");
-      await withDatabase(path, ({ db }) => storiesCommand(io, db, rest[0]));
+      const { storiesCommand } = await import("./app/cli/stories.server.js");
+      const { grouping } = await context.state();
+      await withDatabase(context, ({ db }) => storiesCommand(io, db, grouping, rest[0]));
       return;
-    case "import":
+    }
+    case "places": {
+      expectArguments(rest, 1, "places rebuild");
+      const { placesCommand } = await import("./app/cli/places.server.js");
+      await withDatabase(context, ({ db }) => placesCommand(io, db, rest[0]));
+      return;
+    }
+    case "import": {
       expectArguments(rest, 1, "import <file.jsonl>");
-      await withDatabase(path, async ({ db }) => {
+      const { importCommand } = await import("./app/cli/import.server.js");
+      const { loadSources } = await import("./app/data/sources.server.js");
+      const { syncReferenceData } = await import("./app/models/reference.server.js");
+      await withDatabase(context, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
-        const summary = await importCommand(io, db, rest[0] as string);
+        const summary = await importCommand(io, db, (await context.state()).grouping, rest[0] as string);
         if (!process.stdout.isTTY) return;
         io.stdout.write(`${JSON.stringify(summary)}\n`);
       });
       return;
-    case "ingest":
+    }
+    case "ingest": {
       expectArguments(rest, 0, "ingest --once [--feed <id|url>]");
+      const { loadSources } = await import("./app/data/sources.server.js");
+      const { runIngestionCycle } = await import("./app/ingest/scheduler.server.js");
+      const { syncReferenceData } = await import("./app/models/reference.server.js");
       if (!values.once) throw new UsageError("ingest needs --once (the continuous scheduler is `worker`)");
-      await withDatabase(path, async ({ db }) => {
+      await withDatabase(context, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
         const show = progress(io);
         const feeds = values.feed?.map((ref) => (/^\d+$/.test(ref) ? Number(ref) : ref));
-        const summary = await runIngestionCycle(ingestDeps(db, config, log), {
+        const summary = await runIngestionCycle(ingestDeps(db, config, log, await context.state()), {
           feeds,
           onOutcome: (outcome, done, total) => show.update(`leyendo fuentes… ${done}/${total} (${outcome.url})`),
         });
@@ -224,18 +342,23 @@ async function main(argv: string[]): Promise<void> {
         }
       });
       return;
-    case "feeds":
+    }
+    case "feeds": {
       expectArguments(rest, 0, "feeds [--json]");
-      await withDatabase(path, ({ db }) => feedsCommand(io, db, { json: Boolean(values.json) }));
+      const { feedsCommand } = await import("./app/cli/feeds.server.js");
+      await withDatabase(context, ({ db }) => feedsCommand(io, db, { json: Boolean(values.json) }));
       return;
+    }
     case "contact": {
+      const { contactCommand } = await import("./app/cli/contact.server.js");
+      const { createSmtpSender, forwardDueMessages } = await import("./app/pages/contact/contact-forward.server.js");
       const [action, ...extra] = rest;
       const usage = "contact list|export [--since <when>] [--format …] | contact forward";
       if (extra.length > 0 || (action !== "list" && action !== "export" && action !== "forward")) throw new UsageError(`usage: ${usage}`);
       if (action === "forward") {
         const smtp = config.contact.smtp;
         if (!smtp) throw new UsageError("contact forward needs SMTP_URL and CONTACT_EMAIL_TO (see README.md)");
-        await withDatabase(path, async ({ db }) => {
+        await withDatabase(context, async ({ db }) => {
           const sender = createSmtpSender(smtp.url);
           try {
             const result = await forwardDueMessages({ db, sender, to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log });
@@ -246,56 +369,65 @@ async function main(argv: string[]): Promise<void> {
         });
         return;
       }
-      await withDatabase(path, ({ db }) => contactCommand(io, db, { action, since: values.since, format: values.format }));
+      await withDatabase(context, ({ db }) => contactCommand(io, db, { action, since: values.since, format: values.format }));
       return;
     }
-    case "search":
-      expectArguments(rest, 1, 'search "<query>" [--categoria …] [--periodico …] [--departamento …] [--orden …] [--json]');
-      await withDatabase(path, ({ db }) =>
-        searchCommand(io, db, {
-          q: rest[0],
-          categoria: values.categoria,
-          periodico: values.periodico,
-          departamento: values.departamento,
-          desde: values.desde,
-          hasta: values.hasta,
-          orden: values.orden,
-          limit: values.limite,
-          json: Boolean(values.json),
-        }),
+    case "search": {
+      expectArguments(
+        rest,
+        1,
+        'search "<query>" [--category …] [--newspaper …] [--department …] [--municipality …] [--from …] [--to …] [--order …] [--limit …] [--no-correct] [--json]',
+      );
+      const { searchCommand } = await import("./app/cli/search.server.js");
+      await withDatabase(context, ({ db }) =>
+        searchCommand(io, db, { q: rest[0], ...searchFlags(values), json: Boolean(values.json), noCorrect: Boolean(values["no-correct"]) }),
       );
       return;
+    }
     case "generate-corpus": {
       expectArguments(rest, 0, "generate-corpus --articles <n> [--seed <n>] [--days <n>]");
+      const { generateCorpusCommand } = await import("./tools/newsroom/generate-corpus.server.js");
+      const { loadSources } = await import("./app/data/sources.server.js");
+      const { syncReferenceData } = await import("./app/models/reference.server.js");
       const count = (name: string, value: string | undefined, fallback: number) => {
         const parsed = value === undefined ? fallback : Number(value);
         if (!Number.isSafeInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a positive whole number`);
         return parsed;
       };
       if (values.articles === undefined) throw new UsageError("generate-corpus needs --articles <n>");
-      const options = { articles: count("articles", values.articles, 0), seed: count("seed", values.seed, 20240601), days: count("days", values.days, 365) };
-      await withDatabase(path, async ({ db }) => {
+      const options = {
+        articles: count("articles", values.articles, 0),
+        seed: count("seed", values.seed, 20240601),
+        days: count("days", values.days, 365),
+      };
+      await withDatabase(context, async ({ db }) => {
         await syncReferenceData(db, loadSources(config.sourcesFile));
-        const summary = await generateCorpusCommand(io, db, options);
+        const summary = await generateCorpusCommand(io, db, (await context.state()).grouping, options);
         io.stdout.write(`${JSON.stringify({ database: describeLocation(path), ...summary })}\n`);
       });
       return;
     }
-    case "backup":
+    case "backup": {
       expectArguments(rest, 1, "backup <file>");
-      await backupCommand(io, path, rest[0] as string);
+      const { backupCommand } = await import("./app/cli/backup.server.js");
+      await backupCommand(io, path, rest[0] as string, await context.openOptions());
       return;
-    case "restore":
+    }
+    case "restore": {
       expectArguments(rest, 1, "restore <file>");
-      await restoreCommand(io, path, rest[0] as string);
+      const { restoreCommand } = await import("./app/cli/backup.server.js");
+      await restoreCommand(io, path, rest[0] as string, await context.openOptions());
       return;
-    case "check":
+    }
+    case "check": {
       expectArguments(rest, 0, "check");
-      await checkCommand(io, path);
+      const { checkCommand } = await import("./app/cli/backup.server.js");
+      await checkCommand(io, path, await context.openOptions());
       return;
+    }
     case "worker":
       expectArguments(rest, 0, "worker");
-      await runWorker(path, config, log);
+      await runWorker(context);
       return;
     default:
       throw new UsageError(`unknown command "${command}" (try: help)`);
@@ -303,11 +435,16 @@ async function main(argv: string[]): Promise<void> {
 }
 
 /** `worker`: the ingestion scheduler as its own process, for deployments that separate web and worker. */
-async function runWorker(path: string, config: Config, log: ReturnType<typeof createLogger>): Promise<void> {
-  const database = await openDatabase(path);
-  log.info({ database: describeLocation(path), ...(database.kind === "sqlite" ? { pragmas: database.pragmas } : {}) }, "database ready");
+async function runWorker(context: CommandContext): Promise<void> {
+  const { config, log } = context;
+  const { openDatabase } = await import("./app/db/database.server.js");
+  const { loadSources } = await import("./app/data/sources.server.js");
+  const { syncReferenceData } = await import("./app/models/reference.server.js");
+  const { startScheduler } = await import("./app/ingest/scheduler.server.js");
+  const database = await openDatabase(context.path, await context.openOptions());
+  log.info(database.description, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
-  const scheduler = startScheduler(ingestDeps(database.db, config, log), { tickMs: config.ingest.tickMs });
+  const scheduler = startScheduler(ingestDeps(database.db, config, log, await context.state()), { tickMs: config.ingest.tickMs });
   // The scheduler's timers do not hold the process open (so that the web server can exit):
   // the worker must, until it is told to stop.
   const alive = setInterval(() => undefined, 60_000);
@@ -333,9 +470,7 @@ function exitAfterOutput(code: number): void {
   process.stdout.write("", () => process.exit(code));
 }
 
-main(process.argv.slice(2))
-  .finally(() => closeFetchAgents())
-  .then(
+main(process.argv.slice(2)).then(
   () => exitAfterOutput(0),
   (error: unknown) => {
     if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { findChromium } from "./scripts/system-packages.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 
@@ -20,7 +21,8 @@ export default defineConfig({
     locale: "es-CO",
     timezoneId: "America/Bogota",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The system's Chromium (npm run test:e2e installs it first when the machine lacks one).
+      executablePath: findChromium() ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

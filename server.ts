@@ -4,75 +4,75 @@
  * files, health checks and a graceful shutdown.
  */
 import { statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import "./app/context.js";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
-import { ConfigError, loadConfig } from "./app/config.server.js";
+import express from "express";
+import type { Logger } from "pino";
+import { checkWebServerConfig, type Config, ConfigError, loadConfig } from "./app/config/config.server.js";
 import { loadSources } from "./app/data/sources.server.js";
-import { databaseLocation, openDatabase } from "./app/db/database.server.js";
-import { writesByOthers, writesToPostgres } from "./app/lib/data-version.server.js";
-import { closeFetchAgents } from "./app/ingest/fetch-feed.server.js";
+import { openDatabase, type OpenDatabase, openOptionsOf } from "./app/db/database.server.js";
+import { databaseLocation } from "./app/db/location.js";
+import { createStoryGrouping, type StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
+import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
 import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
-import { startScheduler } from "./app/ingest/scheduler.server.js";
-import { buildEndpoints, createBuildRegistry } from "./app/lib/builds.server.js";
-import { createSmtpSender, startForwarder } from "./app/lib/contact-forward.server.js";
-import { createContactService } from "./app/lib/contact.server.js";
-import { createFlashToasts } from "./app/lib/flash.server.js";
-import { healthEndpoints, type Lifecycle } from "./app/lib/health.server.js";
-import { closeConnectionsWhenDraining, createHttpServer, shutDown } from "./app/lib/http-server.server.js";
-import { createLogger } from "./app/lib/logger.server.js";
-import { createMetrics } from "./app/lib/metrics.server.js";
-import { createMicroCache } from "./app/lib/micro-cache.server.js";
-import { withPageCache } from "./app/lib/page-cache-listener.server.js";
-import { pageCaching } from "./app/lib/page-cache.server.js";
-import { plainPage } from "./app/lib/plain-page.server.js";
-import { precompressedAssets } from "./app/lib/precompressed.server.js";
-import { projectRoot } from "./app/lib/project-root.server.js";
-import { createRateLimiter, NO_LIMIT } from "./app/lib/rate-limit.server.js";
-import { escapeNetworkPaths, ignoreLegacyDataParam, requestLimits } from "./app/lib/request-limits.server.js";
-import { requestLogging } from "./app/lib/request-log.server.js";
-import { rejectCrossSiteWrites } from "./app/lib/same-origin.server.js";
-import { resolveCookieSecret } from "./app/lib/secret.server.js";
-import { securityHeaders } from "./app/lib/security-headers.server.js";
-import { testHookEndpoints } from "./app/lib/test-hooks.server.js";
+import { type Scheduler, startScheduler } from "./app/ingest/scheduler.server.js";
+import { buildEndpoints, createBuildRegistry } from "./app/http/builds.server.js";
+import { createSmtpSender, startForwarder } from "./app/pages/contact/contact-forward.server.js";
+import { BOT_SIGNALS, type ContactOutcome, createContactService } from "./app/pages/contact/contact.server.js";
+import { type PageStyles, readPageStyles } from "./app/http/critical-css.server.js";
+import { createFlashToasts } from "./app/http/flash.server.js";
+import { healthEndpoints, type Lifecycle } from "./app/http/health.server.js";
+import { closeConnectionsWhenDraining, createHttpServer, shutDown } from "./app/http/http-server.server.js";
+import { createLogger } from "./app/config/logger.server.js";
+import { createMetrics } from "./app/http/metrics.server.js";
+import { createMicroCache } from "./app/http/micro-cache.server.js";
+import { withPageCache } from "./app/http/page-cache-listener.server.js";
+import { pageCaching } from "./app/http/page-cache.server.js";
+import { failedRequests } from "./app/http/plain-page.server.js";
+import { precompressedAssets } from "./app/http/precompressed.server.js";
+import { projectRoot } from "./app/config/project-root.server.js";
+import { createRateLimiter, NO_LIMIT } from "./app/models/rate-limit.server.js";
+import { distrustForwarding, trustProxyWarning } from "./app/http/forwarding.server.js";
+import {
+  asciiLocations,
+  escapeNetworkPaths,
+  escapeUndecodablePaths,
+  ignoreLegacyDataParam,
+  refuseInvalidHosts,
+  refuseUnknownMethods,
+  requestLimits,
+} from "./app/http/request-limits.server.js";
+import { createWorkGate, shedExpensiveWork } from "./app/http/work-gate.server.js";
+import { requestLogging } from "./app/http/request-log.server.js";
+import { rejectCrossSiteWrites } from "./app/http/same-origin.server.js";
+import { resolveCookieSecret } from "./app/http/secret.server.js";
+import { securityHeaders } from "./app/http/security-headers.server.js";
+import { testHookEndpoints } from "./app/http/test-hooks.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
-import { SEARCH_WINDOW_SECONDS } from "./app/search/search-limit.server.js";
-import { THEME_COOKIE, createThemeSessions } from "./app/sessions.server.js";
+import { SEARCH_WINDOW_SECONDS } from "./app/pages/search-limit.server.js";
+import { THEME_COOKIE, createThemeSessions } from "./app/http/sessions.server.js";
+
+/** The process's state, created once here and handed to what needs it. */
+interface ProcessState {
+  grouping: StoryGrouping;
+  agents: FetchAgents;
+}
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = readConfig();
   const log = createLogger(config);
-  // Logged once with its stack; a rejection is a bug to fix, an exception leaves the process in an unknown state.
-  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
-  process.on("uncaughtException", (error) => {
-    log.fatal({ err: error }, "uncaught exception");
-    process.exit(1);
-  });
+  reportProcessFailures(log);
+  const trustWarning = trustProxyWarning(config.trustProxy);
+  if (trustWarning) log.warn({ trustProxy: config.trustProxy }, trustWarning);
   const root = projectRoot();
   const buildPath = join(root, "build", "index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-
-  const database = await openDatabase(databaseLocation(config));
-  const sync = await syncReferenceData(database.db, loadSources(config.sourcesFile));
-  if (database.kind === "sqlite") {
-    log.info({ database: config.databasePath, pragmas: database.pragmas, ...sync }, "database ready");
-    if (database.pragmas.journalMode !== "wal") log.warn({ journalMode: database.pragmas.journalMode }, "the database is not in WAL mode: readers will wait for writers");
-  } else {
-    log.info({ database: database.server, ...sync }, "database ready");
-  }
+  const state: ProcessState = { grouping: createStoryGrouping(), agents: createFetchAgents() };
+  const database = await openStore(config, log, state);
 
   const cookies = { secret: resolveCookieSecret(config.cookieSecret, config.databasePath), secure: config.siteUrl.startsWith("https:") };
   // Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way.
@@ -80,61 +80,191 @@ async function main() {
   const forwarder = smtp
     ? startForwarder({ db: database.db, sender: createSmtpSender(smtp.url), to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log })
     : null;
-  const context: AppLoadContext = {
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  let scheduler: Scheduler | null = null;
+  const metrics = createMetrics({
+    db: database.db,
+    token: config.metricsToken,
+    ingestionPaused: () => Boolean(scheduler?.pausedUntil()),
+    botSignals: BOT_SIGNALS,
+  });
+  const context = createLoadContext({
+    config,
+    log,
+    database,
+    cookies,
+    buildId: build.assets.version,
+    pageStyles: readPageStyles(dirname(buildPath)),
+    onContactStored: () => forwarder?.kick(),
+    onContactPosted: (outcome) => metrics.contactPosted(outcome),
+  });
+  // The build's time is when `remix build` wrote it, so every instance of one build reports the same.
+  const builds = createBuildRegistry({ id: context.buildId, timestamp: Math.round(statSync(buildPath).mtimeMs) });
+  const pageCache =
+    config.pageCache.ttlMs > 0
+      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: database.watchChanges() })
+      : null;
+  const app = createWebApp({ config, log, root, build, context, builds, metrics, pageCache, lifecycle, db: database.db });
+
+  // Pages in the micro-cache are answered before express (app/http/page-cache-listener.server.ts).
+  const server = createHttpServer(pageCache ? withPageCache(app, { cache: pageCache, log, metrics, lifecycle }) : app);
+  server.listen(config.port, config.host, () => {
+    log.info(
+      { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, build: context.buildId },
+      "Rotativa is serving",
+    );
+    if (config.env === "development") broadcastDevReady(build);
+  });
+  server.on("error", (error) => {
+    log.fatal({ err: error }, "cannot listen");
+    process.exit(1);
+  });
+
+  // Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere).
+  if (config.ingest.enabled) {
+    scheduler = startScheduler(
+      {
+        ...ingestDeps(database.db, config, log, state),
+        onOutcome: (outcome) => {
+          metrics.feedRefreshed(outcome);
+          if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+        },
+      },
+      { tickMs: config.ingest.tickMs },
+    );
+  }
+
+  stopOnSignals(config, log, {
+    server,
+    lifecycle,
+    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop()]),
+    close: () => Promise.all([database.close(), state.agents.close()]),
+  });
+}
+
+/** The configuration from the environment; a bad value stops the process with one line per variable. */
+function readConfig(): Config {
+  try {
+    const config = loadConfig(process.env);
+    checkWebServerConfig(config);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Logged once with its stack; a rejection is a bug to fix, an exception leaves the process in an unknown state. */
+function reportProcessFailures(log: Logger): void {
+  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
+  process.on("uncaughtException", (error) => {
+    log.fatal({ err: error }, "uncaught exception");
+    process.exit(1);
+  });
+}
+
+/** Opens the database (migrations; articles without a story get theirs) and loads the reference data. */
+async function openStore(config: Config, log: Logger, state: ProcessState): Promise<OpenDatabase> {
+  const database = await openDatabase(databaseLocation(config), {
+    ...openOptionsOf(config),
+    afterMigrations: (db) => state.grouping.placeUnplaced(db),
+  });
+  const sync = await syncReferenceData(database.db, loadSources(config.sourcesFile));
+  log.info({ ...database.description, ...sync }, "database ready");
+  for (const warning of database.warnings) log.warn(database.description, warning);
+  return database;
+}
+
+/** What every loader and action receives (the per-request parts, clientIp and log, are filled per request). */
+function createLoadContext(input: {
+  config: Config;
+  log: Logger;
+  database: OpenDatabase;
+  cookies: { secret: string; secure: boolean };
+  buildId: string;
+  pageStyles: PageStyles;
+  onContactStored: () => void;
+  /** Every post's outcome, for the metrics (bot signals counted, never the message text). */
+  onContactPosted: (outcome: ContactOutcome) => void;
+}): AppLoadContext {
+  const { config, log, database, cookies } = input;
+  return {
     db: database.db,
     config,
     log,
     themeSessions: createThemeSessions(cookies),
     flash: createFlashToasts(cookies),
-    contact: createContactService({ db: database.db, config, secret: cookies.secret, log, onStored: () => forwarder?.kick() }),
+    contact: createContactService({
+      db: database.db,
+      config,
+      secret: cookies.secret,
+      log,
+      onStored: input.onContactStored,
+      onOutcome: input.onContactPosted,
+    }),
     searchLimiter:
       config.searchRateLimit > 0
         ? createRateLimiter(database.db, { points: config.searchRateLimit, durationSeconds: SEARCH_WINDOW_SECONDS, keyPrefix: "busqueda" })
         : NO_LIMIT,
+    apiLimiter:
+      config.searchRateLimit > 0
+        ? createRateLimiter(database.db, { points: config.searchRateLimit, durationSeconds: SEARCH_WINDOW_SECONDS, keyPrefix: "api" })
+        : NO_LIMIT,
     clientIp: "",
-    buildId: build.assets.version,
+    shed: null,
+    buildId: input.buildId,
     startedAt: Date.now(),
+    pageStyles: input.pageStyles,
   };
-  // The build's time is when `remix build` wrote it, so every instance of one build reports the same.
-  const builds = createBuildRegistry({ id: context.buildId, timestamp: Math.round(statSync(buildPath).mtimeMs) });
+}
 
-  // Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere).
-  const lifecycle: Lifecycle = { shuttingDown: false };
-  let scheduler: ReturnType<typeof startScheduler> | null = null;
-  const metrics = createMetrics({ db: database.db, token: config.metricsToken, ingestionPaused: () => Boolean(scheduler?.pausedUntil()) });
-
+/** The express app: middleware in the order that matters (see docs/architecture.md, Hardening), then Remix. */
+function createWebApp(input: {
+  config: Config;
+  log: Logger;
+  root: string;
+  build: ServerBuild;
+  context: AppLoadContext;
+  builds: ReturnType<typeof createBuildRegistry>;
+  metrics: ReturnType<typeof createMetrics>;
+  pageCache: ReturnType<typeof createMicroCache> | null;
+  lifecycle: Lifecycle;
+  db: OpenDatabase["db"];
+}) {
+  const { config, log, root, build, context, builds, metrics, pageCache, lifecycle } = input;
+  const expensiveWork = createWorkGate(config.expensiveWork);
+  metrics.watchWorkGate(expensiveWork);
   const app = express();
   app.disable("x-powered-by");
-  // Whose X-Forwarded-For names the client (TRUST_PROXY): req.ip, and so the rate limits, rely on it.
+  // Whose X-Forwarded-* headers are believed (TRUST_PROXY): req.ip (the rate limits), req.secure
+  // (HSTS) and the host of the same-origin check rely on it; other peers' are removed here.
   app.set("trust proxy", config.trustProxy);
+  app.use(distrustForwarding(log));
   app.use(metrics.http);
   app.use(requestLogging(log));
   app.use(closeConnectionsWhenDraining(lifecycle));
   // Pages identical for every reader, served from memory with their stored headers (CSP included)
   // and pre-compressed bytes; before compression and the security headers, which a hit skips.
-  const pageCache =
-    config.pageCache.ttlMs > 0
-      ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: database.kind === "sqlite" ? writesByOthers(database.sqlite) : writesToPostgres(database.db) })
-      : null;
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
   // After compression, so that the policy hashes the page's own bytes; before anything that answers.
   app.use(securityHeaders({ development: config.env === "development" }));
-  app.use(requestLimits(), ignoreLegacyDataParam(), escapeNetworkPaths());
+  app.use(requestLimits(), refuseUnknownMethods(), refuseInvalidHosts(), asciiLocations(), ignoreLegacyDataParam(), escapeNetworkPaths());
+  // Uncached searches, reports and CSV run a few at a time; past a short queue, 503 at once (as
+  // early as the headers allow: a refusal must cost next to nothing during a storm).
+  app.use(shedExpensiveWork(expensiveWork, { onShed: () => metrics.shed() }));
   // Fingerprinted bundles never change: cache them for a year; brotli/gzip copies made at build time.
-  app.use("/build", precompressedAssets(join(root, "public", "build")), express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/build",
+    precompressedAssets(join(root, "public", "build")),
+    express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
+  );
   app.use(express.static(join(root, "public"), { maxAge: "1h" }));
-  // A path with broken percent-encoding cannot be decoded into route params; escape its stray
-  // '%' so the router sees a literal (unknown) path and answers with the 404 page, not a 400.
-  // (@remix-run/express reads req.originalUrl, so both are rewritten.)
-  app.use((req, _res, next) => {
-    const [path = "", query] = splitOnce(req.originalUrl, "?");
-    if (!isDecodable(path)) {
-      req.url = req.originalUrl = path.replaceAll("%", "%25") + (query === undefined ? "" : `?${query}`);
-    }
-    next();
-  });
-  app.use(healthEndpoints({ db: database.db, buildId: context.buildId, lifecycle }));
+  app.use(escapeUndecodablePaths());
+  app.use(healthEndpoints({ db: input.db, buildId: context.buildId, lifecycle }));
   app.get("/metrics", metrics.endpoint);
   app.use(buildEndpoints(builds));
   // A form posted from another site gets a 403 here; Remix's own check would answer it with a 500.
@@ -148,54 +278,45 @@ async function main() {
       build,
       mode: config.env === "development" ? "development" : "production",
       // The per-request parts: the reader's address (X-Forwarded-For from a trusted proxy) and the request's logger.
-      getLoadContext: (req) => ({ ...context, clientIp: req.ip ?? "", log: req.log }),
+      // `shed`: a `.data` request the load shedder refused, for its loader to answer 503.
+      getLoadContext: (req, res) => ({
+        ...context,
+        clientIp: req.ip ?? "",
+        log: req.log,
+        shed: (res.locals.shed as AppLoadContext["shed"] | undefined) ?? null,
+      }),
     }),
   );
-  // Failures outside Remix (whose own errors render its 500 page): logged once, answered with a plain 500 page.
-  const failed: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "request failed outside the app");
-    if (res.headersSent) return res.destroy();
-    res
-      .status(500)
-      .set("Cache-Control", "no-store")
-      .type("html")
-      .send(plainPage(500, "Internal Server Error", "Algo salió mal de nuestro lado. Ya quedó registrado; inténtelo de nuevo en unos minutos."));
-  };
-  app.use(failed);
+  app.use(failedRequests());
+  return app;
+}
 
-  // Pages in the micro-cache are answered before express (app/lib/page-cache-listener.server.ts).
-  const server = createHttpServer(pageCache ? withPageCache(app, { cache: pageCache, log, metrics, lifecycle }) : app);
-  server.listen(config.port, config.host, () => {
-    log.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, build: context.buildId }, "Rotativa is serving");
-    if (config.env === "development") broadcastDevReady(build);
-  });
-  server.on("error", (error) => {
-    log.fatal({ err: error }, "cannot listen");
-    process.exit(1);
-  });
-
-  if (config.ingest.enabled) {
-    scheduler = startScheduler(
-      {
-        ...ingestDeps(database.db, config, log),
-        onOutcome: (outcome) => {
-          metrics.feedRefreshed(outcome);
-          if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
-        },
-      },
-      { tickMs: config.ingest.tickMs },
-    );
-  }
-
+/**
+ * SIGTERM/SIGINT: readiness fails at once; a second later the listener closes; requests in flight
+ * finish; fetches stop (a batch being stored commits or rolls back); then the database closes.
+ */
+function stopOnSignals(
+  config: Config,
+  log: Logger,
+  parts: {
+    server: ReturnType<typeof createHttpServer>;
+    lifecycle: Lifecycle;
+    stopWork: () => Promise<unknown>;
+    close: () => Promise<unknown>;
+  },
+): void {
   const stop = (signal: string) => {
-    if (lifecycle.shuttingDown) return;
+    if (parts.lifecycle.shuttingDown) return;
     log.info({ signal }, "shutting down: not ready any more, finishing requests in flight");
-    // Readiness fails at once; a second later the listener closes; requests in flight finish;
-    // fetches stop (a batch being stored commits or rolls back); then the database closes.
-    void shutDown(server, lifecycle, { drainMs: config.env === "development" ? 0 : SHUTDOWN_DRAIN_MS, deadlineMs: 9_500 }, {
-      stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop()]),
-      close: () => Promise.all([database.close(), closeFetchAgents()]),
-    }).then((code) => {
+    void shutDown(
+      parts.server,
+      parts.lifecycle,
+      { drainMs: config.env === "development" ? 0 : SHUTDOWN_DRAIN_MS, deadlineMs: 9_500 },
+      {
+        stopWork: parts.stopWork,
+        close: parts.close,
+      },
+    ).then((code) => {
       if (code === 0) log.info("stopped");
       else log.error("shutdown took too long: exiting anyway");
       process.exit(code);
@@ -207,20 +328,6 @@ async function main() {
 
 /** Time between readiness going 503 and the listener closing, for load balancers to notice. */
 const SHUTDOWN_DRAIN_MS = 1_000;
-
-function splitOnce(value: string, separator: string): [string, string | undefined] {
-  const index = value.indexOf(separator);
-  return index === -1 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)];
-}
-
-function isDecodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

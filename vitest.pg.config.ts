@@ -25,19 +25,21 @@ function testFiles(dir: string): string[] {
   });
 }
 
-const databaseTests = testFiles(join(root, "app"))
+const databaseTests = ["app", "tools"]
+  .flatMap((dir) => testFiles(join(root, dir)))
   .filter((file) => !file.endsWith(".pg.test.ts"))
   .filter((file) => readFileSync(file, "utf8").includes("tests/support/test-db"))
   .map((file) => relative(root, file))
   .filter((file) => !SQLITE_ONLY.has(file));
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: [...databaseTests, "app/**/*.pg.test.ts", "tests/system/**/*.pg.test.ts"],
     environment: "node",
     globalSetup: ["tests/system/build.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // As in the SQLite pass (vitest.config.ts): files share their worker's modules.
+    isolate: false,
   },
 });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /*
@@ -8,7 +7,6 @@ import { defineConfig } from "vitest/config";
  * wants the machine's two cores.
  */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/system/**/*.test.ts"],
     // Written for PostgreSQL: run by the PostgreSQL pass (vitest.pg.config.ts).

@@ -2,7 +2,9 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { stripNulBytes } from "./lib/strip-nul.server";
+import { plainPage } from "./http/plain-page.server.js";
+import { stripNulBytes } from "./http/strip-nul.server.js";
+import { unknownPayload } from "./pages/api/payload.server.js";
 
 /** How long a render may wait for data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -21,9 +23,15 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A payload path no route knows (/a/b/c/_payload.json) answers like the API's other 404s: JSON.
+  const payload404 = responseStatusCode === 404 ? unknownPayload(request) : null;
+  if (payload404) return payload404;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    // Settled once: by the render, or by the timer below when the render takes too long.
+    let settled = false;
+    let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
       onShellReady() {
         shellRendered = true;
@@ -39,7 +47,11 @@ export default function handleRequest(
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // React 18's stream can carry stray NUL bytes before accented letters; see StripNulBytes.
-            const html = stripNulBytes(Buffer.concat(chunks));
+            let html = stripNulBytes(Buffer.concat(chunks));
+            if (settled) return callback();
+            settled = true;
+            // Each page's critical CSS, chosen from its own markup (app/http/critical-css.server.ts).
+            if (loadContext.pageStyles) html = Buffer.from(loadContext.pageStyles.inline(html.toString("utf8")));
             resolve(new Response(new Uint8Array(html), { status, headers: responseHeaders }));
             callback();
           },
@@ -48,16 +60,35 @@ export default function handleRequest(
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
+        if (settled) return;
+        settled = true;
         reject(error);
       },
       onError(error: unknown) {
+        // The abort below: already answered 503 and logged.
+        if (timedOut) return;
         status = 500;
         // An error in the shell rejects (onShellError) and Remix reports it through handleError:
         // log here only the ones it never sees, so that every error is logged once.
         if (shellRendered) loadContext.log.error({ err: error, url: request.url }, "render failed");
       },
     });
-    const timer = setTimeout(abort, streamTimeout + 1_000);
+    // A render still unfinished this late means a starved server (a storm): the reader gets the
+    // overload answer, 503 with Retry-After, rather than a 500 for a fault that is not one.
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      timedOut = true;
+      abort();
+      loadContext.log.warn({ url: request.url }, "render took too long: answered 503");
+      const help = "El servidor está muy ocupado y esta página tardó demasiado. Vuelva a intentarlo en unos segundos.";
+      resolve(
+        new Response(plainPage(503, "Service Unavailable", help), {
+          status: 503,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+        }),
+      );
+    }, streamTimeout + 1_000);
   });
 }
 

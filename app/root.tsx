@@ -13,19 +13,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 // The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
-import { ClientRuntime, useChunkFailure } from "./components/client-runtime.js";
+import { ClientRuntime, useChunkFailure } from "./client/client-runtime.js";
 import { Toaster } from "./components/toaster.js";
-import { describeError, errorHelp } from "./lib/errors.js";
-import type { Toast } from "./lib/toasts.js";
-import { markHydrated, reachedByNavigation } from "./lib/hydration.js";
-import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./lib/theme.js";
-import styles from "./styles/app.css";
+import { describeError, errorHelp } from "./text/errors.js";
+import type { Toast } from "./text/toasts.js";
+import { markHydrated, reachedByNavigation } from "./client/hydration.js";
+import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./client/theme.js";
+import styles from "./styles/site.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "search", type: "application/opensearchdescription+xml", title: "Rotativa", href: "/opensearch.xml" },
 ];
@@ -96,6 +95,18 @@ function useRememberedTheme(cookieTheme: Theme | null) {
   }, []);
 }
 
+/**
+ * The rules of the stylesheet this page's markup can match, inlined: the server renders an empty
+ * placeholder that entry.server fills (app/http/critical-css.server.ts); the browser keeps what it
+ * received, so hydration and later renders never rewrite it.
+ */
+function CriticalStyles({ href }: { href: string }) {
+  const [css] = useState(() =>
+    typeof document === "undefined" ? "" : (document.querySelector(`style[data-critical-for="${href}"]`)?.textContent ?? ""),
+  );
+  return <style data-critical-for={href} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
 function Document({ children, cookieTheme }: { children: ReactNode; cookieTheme: Theme | null }) {
   const [theme] = useTheme();
   const forced = resolveForcedTheme(useMatches());
@@ -112,21 +123,20 @@ function Document({ children, cookieTheme }: { children: ReactNode; cookieTheme:
     }
   }, [applied]);
   return (
-    <html
-      lang="es-CO"
-      className={applied ?? undefined}
-      data-theme-source={forced ? "route" : cookieTheme ? "cookie" : "none"}
-    >
+    <html lang="es-CO" className={applied ?? undefined} data-theme-source={forced ? "route" : cookieTheme ? "cookie" : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {cookieTheme || forced ? null : <script dangerouslySetInnerHTML={{ __html: restoreThemeScript }} />}
         <PreventFlashOnWrongTheme ssrTheme={Boolean(cookieTheme || forced)} />
+        <CriticalStyles href={styles} />
         <Links />
       </head>
       <body>
         {children}
+        {/* The whole stylesheet, after the page: it blocks no paint, and changes nothing the inlined rules drew. */}
+        <link rel="stylesheet" href={styles} />
         <ScrollRestoration />
         <Scripts />
         {process.env.NODE_ENV === "development" ? <LiveReload /> : null}

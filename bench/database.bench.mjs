@@ -25,7 +25,15 @@ const DEPTHS = [0, 50, 500, 2_000, 10_000];
 const corpus = ensureCorpus(ARTICLES);
 const figures = [];
 const add = (figure, value, unit, target, baseline, baselineWhat) =>
-  figures.push({ figure, value: round(value, 3), unit, target, baseline: baseline === null ? "" : round(baseline, 3), "baseline is": baselineWhat, "meets target": target === "" ? "" : evaluate(value, target) });
+  figures.push({
+    figure,
+    value: round(value, 3),
+    unit,
+    target,
+    baseline: baseline === null ? "" : round(baseline, 3),
+    "baseline is": baselineWhat,
+    "meets target": target === "" ? "" : evaluate(value, target),
+  });
 function evaluate(value, target) {
   const match = /^([≤≥])\s*([\d.]+)/.exec(target);
   if (!match) return "";
@@ -46,17 +54,37 @@ function evaluate(value, target) {
   const objects = raw.prepare("select name, sum(pgsize) as bytes from dbstat group by name order by bytes desc").all();
   raw.close();
   const perArticle = ((pageCount - free) * pageSize) / ARTICLES;
-  add("database bytes per article", perArticle, "B", "≤ 1100", text, "text bytes each article holds (url, guid, title, summary, image, author)");
+  add(
+    "database bytes per article",
+    perArticle,
+    "B",
+    "≤ 1100",
+    text,
+    "text bytes each article holds (url, guid, title, summary, image, author)",
+  );
   report(
     "Database space by object",
-    objects.slice(0, 16).map((o) => ({ object: o.name, "bytes per article": round(o.bytes / ARTICLES, 0), share: `${round((o.bytes / (pageCount * pageSize)) * 100, 1)}%` })),
-    [`${ARTICLES.toLocaleString("en")} articles, ${round((pageCount * pageSize) / 2 ** 20, 0)} MiB, ${free} free pages (vacuumed when generated)`],
+    objects.slice(0, 16).map((o) => ({
+      object: o.name,
+      "bytes per article": round(o.bytes / ARTICLES, 0),
+      share: `${round((o.bytes / (pageCount * pageSize)) * 100, 1)}%`,
+    })),
+    [
+      `${ARTICLES.toLocaleString("en")} articles, ${round((pageCount * pageSize) / 2 ** 20, 0)} MiB, ${free} free pages (vacuumed when generated)`,
+    ],
   );
 }
 
 // ---- Grouping and generation, as measured when the corpus was made.
 add("story grouping per article (placement at generation)", corpus.generation.groupingMsPerArticle, "ms", "", null, "");
-add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", null, `${corpus.generated ? "made in this run" : "cached corpus, made earlier"} in ${corpus.generation.seconds} s`);
+add(
+  "corpus generation",
+  corpus.generation.articlesPerSecond,
+  "articles/s",
+  "",
+  null,
+  `${corpus.generated ? "made in this run" : "cached corpus, made earlier"} in ${corpus.generation.seconds} s`,
+);
 
 // ---- Listings: keyset pages against OFFSET at the same depth.
 {
@@ -66,7 +94,9 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
   const raw = new Database(corpus.path, { readonly: true, fileMustExist: true });
   const last = raw.prepare("select max(published_at) as t from articles").get().t;
   const category = raw.prepare("select category_slug as slug from articles group by 1 order by count(*) desc limit 1 offset 3").get().slug;
-  const department = raw.prepare("select department_slug as slug from article_departments group by 1 order by count(*) desc limit 1 offset 2").get().slug;
+  const department = raw
+    .prepare("select department_slug as slug from article_departments group by 1 order by count(*) desc limit 1 offset 2")
+    .get().slug;
   const newspaper = raw.prepare("select newspaper_id as id from articles group by 1 order by count(*) desc limit 1 offset 5").get().id;
   // Baseline: listArticles' own card query (the same joins and order) paged with OFFSET: SQLite
   // builds and throws away every skipped row, which is what makes deep OFFSET pages slow.
@@ -74,11 +104,15 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
   const cards = "articles a join newspapers n on n.id = a.newspaper_id join categories c on c.slug = a.category_slug";
   const offsetQueries = {
     river: raw.prepare(`select ${cardColumns} from ${cards} order by a.published_at desc, a.id desc limit 51 offset ?`),
-    category: raw.prepare(`select ${cardColumns} from ${cards} where a.category_slug = ? order by a.published_at desc, a.id desc limit 51 offset ?`),
+    category: raw.prepare(
+      `select ${cardColumns} from ${cards} where a.category_slug = ? order by a.published_at desc, a.id desc limit 51 offset ?`,
+    ),
     department: raw.prepare(
       `select ${cardColumns} from ${cards} join article_departments ad on ad.article_id = a.id where ad.department_slug = ? order by ad.published_at desc, ad.article_id desc limit 51 offset ?`,
     ),
-    newspaper: raw.prepare(`select ${cardColumns} from ${cards} where a.newspaper_id = ? order by a.published_at desc, a.id desc limit 51 offset ?`),
+    newspaper: raw.prepare(
+      `select ${cardColumns} from ${cards} where a.newspaper_id = ? order by a.published_at desc, a.id desc limit 51 offset ?`,
+    ),
   };
   const kinds = {
     "front page river": { filter: {}, offset: (d) => offsetQueries.river.all(d) },
@@ -101,7 +135,12 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
       const offsetMs = now() - t;
       const before = cursors.get(depth);
       t = now();
-      const listed = await listArticles(db, { ...filter, limit: 50, now: last, before: before ? { publishedAt: Number(before.published_at), id: before.id } : null });
+      const listed = await listArticles(db, {
+        ...filter,
+        limit: 50,
+        now: last,
+        before: before ? { publishedAt: Number(before.published_at), id: before.id } : null,
+      });
       const keysetMs = now() - t;
       if (listed.articles[0]?.id !== page[0]?.id) throw new Error(`${kind}: keyset and OFFSET disagree at depth ${depth}`);
       // The first round warms the pages up, as a running server's are.
@@ -123,9 +162,30 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
       [`keyset p50 at ${deepest}`]: round(quantile(keysetDeep, 0.5), 3),
       [`OFFSET p50 at ${deepest}`]: round(quantile(offsetsDeep, 0.5), 3),
     });
-    add(`keyset listing p50, ${kind}`, quantile(keyset, 0.5), "ms", "≤ 1", quantile(offsets, 0.5), "the same card query paged with OFFSET, same depths");
-    add(`keyset listing p99, ${kind}`, quantile(keyset, 0.99), "ms", "", quantile(offsets, 0.99), "the same card query paged with OFFSET, same depths");
-    add(`keyset listing p50 at depth ${deepest}, ${kind}`, quantile(keysetDeep, 0.5), "ms", "", quantile(offsetsDeep, 0.5), `OFFSET ${deepest}`);
+    add(
+      `keyset listing p50, ${kind}`,
+      quantile(keyset, 0.5),
+      "ms",
+      "≤ 1",
+      quantile(offsets, 0.5),
+      "the same card query paged with OFFSET, same depths",
+    );
+    add(
+      `keyset listing p99, ${kind}`,
+      quantile(keyset, 0.99),
+      "ms",
+      "",
+      quantile(offsets, 0.99),
+      "the same card query paged with OFFSET, same depths",
+    );
+    add(
+      `keyset listing p50 at depth ${deepest}, ${kind}`,
+      quantile(keysetDeep, 0.5),
+      "ms",
+      "",
+      quantile(offsetsDeep, 0.5),
+      `OFFSET ${deepest}`,
+    );
   }
   // A listing's heading shows its total: the counter (article_counts) against counting the rows.
   const { countArticles } = await app("models/article.server.js");
@@ -141,12 +201,21 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
     counted.push(now() - t);
     if (total !== truth) throw new Error(`article_counts says ${total}, the table holds ${truth}`);
   }
-  add("listing total of the whole river (countArticles)", quantile(counter, 0.5), "ms", "", quantile(counted, 0.5), "count(*) of the same rows");
+  add(
+    "listing total of the whole river (countArticles)",
+    quantile(counter, 0.5),
+    "ms",
+    "",
+    quantile(counted, 0.5),
+    "count(*) of the same rows",
+  );
 
   // The front page's and /departamentos' counts of the last week per department: one index range
   // per department against grouping the week's rows by department (what the query did before).
   const { countArticlesSince } = await app("models/article.server.js");
-  const grouped = raw.prepare("select department_slug as slug, count(*) as n from article_departments where published_at >= ? group by department_slug");
+  const grouped = raw.prepare(
+    "select department_slug as slug, count(*) as n from article_departments where published_at >= ? group by department_slug",
+  );
   const perEntity = [];
   const byGrouping = [];
   const weekAgo = last - 7 * 86_400_000;
@@ -159,7 +228,14 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
     byGrouping.push(now() - t);
     if (truth.some((row) => counts.get(row.slug) !== row.n)) throw new Error("countArticlesSince disagrees with grouping");
   }
-  add("articles per department in the last week (countArticlesSince)", quantile(perEntity, 0.5), "ms", "", quantile(byGrouping, 0.5), "grouping the week's rows by department");
+  add(
+    "articles per department in the last week (countArticlesSince)",
+    quantile(perEntity, 0.5),
+    "ms",
+    "",
+    quantile(byGrouping, 0.5),
+    "grouping the week's rows by department",
+  );
   raw.close();
   await close();
   report("Listings at depth", rows, [
@@ -171,7 +247,10 @@ add("corpus generation", corpus.generation.articlesPerSecond, "articles/s", "", 
 async function timeToFirst200(args, env) {
   const port = await freePort();
   const started = now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
@@ -197,11 +276,24 @@ async function timeToFirst200(args, env) {
   const bareServer = `require("node:http").createServer((q, s) => s.end("ok")).listen(Number(process.env.PORT), "127.0.0.1")`;
   for (let i = 0; i < 3; i += 1) {
     server.push(
-      await timeToFirst200([`${root}/dist/server.js`], { NODE_ENV: "production", HOST: "127.0.0.1", DATABASE_PATH: corpus.path, INGEST: "off", LOG_LEVEL: "warn" }),
+      await timeToFirst200([`${root}/dist/server.js`], {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        DATABASE_PATH: corpus.path,
+        INGEST: "off",
+        LOG_LEVEL: "warn",
+      }),
     );
     bare.push(await timeToFirst200(["-e", bareServer], {}));
   }
-  add("server start to first 200 on / (median of 3)", quantile(server, 0.5), "ms", "≤ 2000", quantile(bare, 0.5), "bare Node http server, start to first 200");
+  add(
+    "server start to first 200 on / (median of 3)",
+    quantile(server, 0.5),
+    "ms",
+    "≤ 2000",
+    quantile(bare, 0.5),
+    "bare Node http server, start to first 200",
+  );
 }
 
 // ---- Resident memory after LOAD_SECONDS of reading load on the corpus.
@@ -213,8 +305,22 @@ async function timeToFirst200(args, env) {
     log: (line) => console.log(line),
     phases: [{ name: `reading load on ${ARTICLES.toLocaleString("en")} articles`, durationSeconds: LOAD_SECONDS }],
   });
-  add(`resident memory after ${LOAD_SECONDS} s of load`, phase.rssMiB.end * 1.048576, "MB", "≤ 250", phase.rssMiB.ready * 1.048576, "the same server once ready, before any request");
-  add("load: requests/s during that run (20 connections)", phase.requestsPerSecond, "req/s", "", null, `p99 ${phase.latencyMs.p99} ms, ${phase.errors} errors`);
+  add(
+    `resident memory after ${LOAD_SECONDS} s of load`,
+    phase.rssMiB.end * 1.048576,
+    "MB",
+    "≤ 250",
+    phase.rssMiB.ready * 1.048576,
+    "the same server once ready, before any request",
+  );
+  add(
+    "load: requests/s during that run (20 connections)",
+    phase.requestsPerSecond,
+    "req/s",
+    "",
+    null,
+    `p99 ${phase.latencyMs.p99} ms, ${phase.errors} errors`,
+  );
 }
 
 report("Database", figures, [

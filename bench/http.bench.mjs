@@ -38,8 +38,10 @@ process.on("exit", () => {
 const database = await corpus(ARTICLES);
 console.log(`corpus: ${database}; load generator: ${wrk ? "wrk" : "autocannon"}; pinned: ${pinned}`);
 
-const cached = await startApp(3431, { PAGE_CACHE_SECONDS: "60" });
-const uncached = await startApp(3432, { PAGE_CACHE_SECONDS: "0" });
+// HTTP_BENCH_PORT (default 3431) and the next two ports: the servers of this run.
+const BASE_PORT = Number(process.env.HTTP_BENCH_PORT ?? 3431);
+const cached = await startApp(BASE_PORT, { PAGE_CACHE_SECONDS: "60" });
+const uncached = await startApp(BASE_PORT + 1, { PAGE_CACHE_SECONDS: "0" });
 // HTTP_BENCH_PAGES="front page,article" runs only those pages.
 const only = process.env.HTTP_BENCH_PAGES?.split(",").map((name) => name.trim());
 const pages = pickPages(database).filter((page) => !only || only.includes(page.name));
@@ -52,29 +54,59 @@ for (const page of pages) {
   const compressed = await fetchPage(cached.port, page.path, { "accept-encoding": "br, gzip" });
   if (html.status !== 200) throw new Error(`${page.path} answered ${html.status}`);
   const file = join(work, `${page.name}.json`);
-  writeFileSync(file, JSON.stringify({ body: compressed.body.toString("base64"), headers: replayable(compressed.headers), html: html.body.toString() }));
+  writeFileSync(
+    file,
+    JSON.stringify({ body: compressed.body.toString("base64"), headers: replayable(compressed.headers), html: html.body.toString() }),
+  );
   const browser = { "accept-encoding": "br, gzip" };
   const phases = [];
   if (page.cached) phases.push(["cache hit", await measure(cached, page.path, { headers: browser, connections: 8 })]);
-  phases.push([page.cached ? "cache miss (render, brotli, store)" : "uncached (render, gzip)", await measure(cached, page.path, { headers: browser, connections: 4, unique: true })]);
-  phases.push(["render only (cache off, no compression)", await measure(uncached, page.path, { headers: {}, connections: 4, unique: true })]);
+  phases.push([
+    page.cached ? "cache miss (render, brotli, store)" : "uncached (render, gzip)",
+    await measure(cached, page.path, { headers: browser, connections: 4, unique: true }),
+  ]);
+  phases.push([
+    "render only (cache off, no compression)",
+    await measure(uncached, page.path, { headers: {}, connections: 4, unique: true }),
+  ]);
   for (const kind of ["bare", "express"]) {
-    const server = await startBaseline(kind, 3433, file);
-    phases.push([kind === "bare" ? "bare Node res.end(Buffer), same bytes" : "express res.send, same bytes", await measure(server, "/", { headers: browser, connections: 8 })]);
+    const server = await startBaseline(kind, BASE_PORT + 2, file);
+    phases.push([
+      kind === "bare" ? "bare Node res.end(Buffer), same bytes" : "express res.send, same bytes",
+      await measure(server, "/", { headers: browser, connections: 8 }),
+    ]);
     await stop(server);
   }
   const render = renderBaseline(file);
   const gzipMs = cpuOf(() => gzipSync(html.body, { level: 6 }));
-  const brotliMs = cpuOf(() => brotliCompressSync(html.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }));
+  const brotliMs = cpuOf(() =>
+    brotliCompressSync(html.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+  );
   const get = (name) => phases.find(([label]) => label.startsWith(name))?.[1];
   const hit = get("cache hit");
   const miss = get("cache miss") ?? get("uncached");
   const renderOnly = get("render only");
   const express = get("express");
   for (const [label, figures] of phases) {
-    rows.push({ page: page.name, server: label, "req/s": figures.rps, "p50 ms": figures.p50, "p99 ms": figures.p99, "CPU ms/req": figures.cpuMs, errors: figures.errors });
+    rows.push({
+      page: page.name,
+      server: label,
+      "req/s": figures.rps,
+      "p50 ms": figures.p50,
+      "p99 ms": figures.p99,
+      "CPU ms/req": figures.cpuMs,
+      errors: figures.errors,
+    });
   }
-  rows.push({ page: page.name, server: "React renderToString, same markup (in process)", "req/s": round(1000 / render.cpuMsPerRender, 0), "p50 ms": null, "p99 ms": null, "CPU ms/req": round(render.cpuMsPerRender, 3), errors: 0 });
+  rows.push({
+    page: page.name,
+    server: "React renderToString, same markup (in process)",
+    "req/s": round(1000 / render.cpuMsPerRender, 0),
+    "p50 ms": null,
+    "p99 ms": null,
+    "CPU ms/req": round(render.cpuMsPerRender, 3),
+    errors: 0,
+  });
   summary[page.name] = {
     path: page.path,
     htmlBytes: html.body.length,
@@ -91,7 +123,9 @@ for (const page of pages) {
   const s = summary[page.name];
   notes.push(
     `${page.name} (${page.path}, ${s.htmlBytes} B, ${s.gzipBytes} B gzip, ${s.brotliBytes} B br): ` +
-      (hit ? `hit ${s.hitVsExpress}× express res.send in requests per CPU second (target ≥ 0.8); ` : "not micro-cached (searches are limited per address); ") +
+      (hit
+        ? `hit ${s.hitVsExpress}× express res.send in requests per CPU second (target ≥ 0.8); `
+        : "not micro-cached (searches are limited per address); ") +
       `render ${s.renderVsRenderToString}× renderToString (target ≤ 2); miss ${s.missVsRenderToString}× renderToString; ` +
       `compression ${round(100 * s.compressionShareOfMiss, 1)}% of a miss (${page.cached ? `brotli-5 ${s.brotliMs} ms; gzip-6, made once on the first gzip request, ${s.gzipMs} ms` : `gzip-6 ${s.gzipMs} ms`}; target ≤ 15%)`,
   );
@@ -102,7 +136,10 @@ report("HTTP", rows, notes);
 // The page figures beside the rows, for docs/performance.md.
 const out = join(root, "bench", "results", "http.json");
 const written = JSON.parse(readFileSync(out, "utf8"));
-writeFileSync(out, `${JSON.stringify({ ...written, loadGenerator: wrk ? "wrk" : "autocannon", seconds: SECONDS, articles: ARTICLES, pages: summary }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ ...written, loadGenerator: wrk ? "wrk" : "autocannon", seconds: SECONDS, articles: ARTICLES, pages: summary }, null, 2)}\n`,
+);
 
 async function startApp(port, env) {
   const [command, args] = onServerCore([process.execPath, join(root, "dist", "server.js")]);
@@ -119,14 +156,24 @@ async function startApp(port, env) {
 
 async function startBaseline(kind, port, file) {
   const [command, args] = onServerCore([process.execPath, join(root, "bench", "support", "http-baselines.mjs"), kind, String(port), file]);
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   children.add(child);
   await waitFor(port, "/", child);
   return { child, port, pid: child.pid };
 }
 
 function renderBaseline(file) {
-  const [command, args] = onServerCore([process.execPath, join(root, "bench", "support", "http-baselines.mjs"), "render", file, String(SECONDS * 1000)]);
+  const [command, args] = onServerCore([
+    process.execPath,
+    join(root, "bench", "support", "http-baselines.mjs"),
+    "render",
+    file,
+    String(SECONDS * 1000),
+  ]);
   const run = spawnSync(command, args, { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
   if (run.status !== 0) throw new Error(`render baseline failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
@@ -228,7 +275,13 @@ function loadWithWrk(port, path, { headers, connections, unique, seconds }) {
     `local n = 0\nlocal prefix = wrk.path .. (string.find(wrk.path, "?", 1, true) and "&" or "?") .. "bench=${++uniqueCounter}-"\n` +
       `request = function()\n  n = n + 1\n  return wrk.format("GET", prefix .. n)\nend\n`,
   );
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`])];
+  const args = [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+  ];
   if (unique) args.push("-s", script);
   args.push(`http://127.0.0.1:${port}${path}`);
   return new Promise((resolve, reject) => {
@@ -244,7 +297,9 @@ function loadWithWrk(port, path, { headers, connections, unique, seconds }) {
         return round(match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value, 2);
       };
       const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
-      const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + (/Socket errors:([^\n]*)/.exec(output)?.[1] ?? "").split(",").reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0);
+      const errors =
+        Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+        (/Socket errors:([^\n]*)/.exec(output)?.[1] ?? "").split(",").reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0);
       resolve({ requests, rps: round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0), 0), p50: ms(50), p99: ms(99), errors });
     });
   });

@@ -15,7 +15,12 @@ const FEEDS = Number(process.env.BENCH_FEEDS ?? 200);
 const { openDatabase } = await app("db/database.server.js");
 const { syncReferenceData } = await app("models/reference.server.js");
 const { runIngestionCycle } = await app("ingest/scheduler.server.js");
-const { closeFetchAgents } = await app("ingest/fetch-feed.server.js");
+const { createFetchAgents } = await app("ingest/fetch-agents.server.js");
+const { createStoryGrouping } = await app("ingest/cluster/grouping.server.js");
+
+// The state a composition root creates once: connection pools and story grouping.
+const agents = createFetchAgents();
+const grouping = createStoryGrouping();
 const pino = (await import("pino")).default;
 
 /** Starts the feed farm in its own process and resolves with its feeds. */
@@ -23,7 +28,9 @@ async function startFarm(mode) {
   const script = join(root, "bench", "support", "feed-farm.mjs");
   const pinned = canPin();
   const child = pinned
-    ? spawn("taskset", ["-c", process.env.BENCH_SERVER_CPU ?? "1", process.execPath, script, mode, String(FEEDS)], { stdio: ["ignore", "pipe", "inherit"] })
+    ? spawn("taskset", ["-c", process.env.BENCH_SERVER_CPU ?? "1", process.execPath, script, mode, String(FEEDS)], {
+        stdio: ["ignore", "pipe", "inherit"],
+      })
     : spawn(process.execPath, [script, mode, String(FEEDS)], { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`feed farm exited with ${code}`)));
@@ -54,7 +61,8 @@ async function cycle(mode) {
       {
         db: database.db,
         log: pino({ level: "silent" }),
-        fetchOptions: { userAgent: "Rotativa/bench (+http://127.0.0.1)", allowPrivate: true },
+        grouping,
+        fetchOptions: { userAgent: "Rotativa/bench (+http://127.0.0.1)", allowPrivate: true, agents },
         concurrency: 8,
         perHost: 2,
       },
@@ -78,7 +86,7 @@ async function cycle(mode) {
 
 const healthy = await cycle("healthy");
 const faulty = await cycle("faulty");
-await closeFetchAgents();
+await agents.close();
 report(
   "Ingestion cycle over 200 feeds",
   [healthy, faulty].map((r) => ({ ...r, healthyMs: round(r.healthyMs), totalMs: round(r.totalMs) })),

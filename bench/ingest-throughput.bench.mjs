@@ -23,7 +23,10 @@ const { syncReferenceData } = await app("models/reference.server.js");
 const { readFeed } = await app("ingest/read-feed.js");
 const { classifyArticle } = await app("ingest/classify/index.js");
 const { storeFeedBatch, toArticleInput } = await app("ingest/store.server.js");
-const { registerSearchFunctions } = await app("search/sqlite-functions.server.js");
+const { registerSearchFunctions } = await app("db/sqlite-functions.server.js");
+const { createStoryGrouping } = await app("ingest/cluster/grouping.server.js");
+
+const grouping = createStoryGrouping();
 
 /** Feed documents of 100 items, each belonging to the newspaper of its first item, and the sources listing them. */
 function corpus(count, seed) {
@@ -89,7 +92,7 @@ async function ingest({ feeds, sources }, path, keepRows) {
     t = now();
     c = cpuMs();
     const source = { newspaperId: row.newspaperId, feedId: row.id };
-    await storeFeedBatch(database.db, { source, items: classified, fetchedAt: Date.now() });
+    await storeFeedBatch(database.db, grouping, { source, items: classified, fetchedAt: Date.now() });
     time.store += now() - t;
     cpu.store += cpuMs() - c;
     count += classified.length;
@@ -125,14 +128,18 @@ try {
   registerSearchFunctions(raw);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
-  const columns = Object.keys(stored[0]).filter((key) => key !== "departments" && key !== "story");
+  const columns = Object.keys(stored[0]).filter((key) => key !== "departments" && key !== "municipalities" && key !== "story");
   const insert = raw.prepare(`insert into articles (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`);
   const insertDepartment = raw.prepare("insert into article_departments (article_id, department_slug, published_at) values (?, ?, ?)");
+  const insertMunicipality = raw.prepare(
+    "insert into article_municipalities (article_id, municipality_code, published_at) values (?, ?, ?)",
+  );
   const write = raw.transaction((rows) => {
     for (const row of rows) {
-      const { departments, ...values } = row;
+      const { departments, municipalities = [], ...values } = row;
       const id = insert.run(values).lastInsertRowid;
       for (const slug of new Set(departments)) insertDepartment.run(id, slug, values.published_at);
+      for (const code of new Set(municipalities)) insertMunicipality.run(id, code, values.published_at);
     }
   });
   globalThis.gc?.();
@@ -144,7 +151,14 @@ try {
   raw.close();
 
   const perSecond = (n, ms) => round((n / ms) * 1000, 0);
-  const row = (what, n, wall, cpu) => ({ what, items: n, wallMs: round(wall), cpuMs: round(cpu), itemsPerSecond: perSecond(n, wall), itemsPerCpuSecond: perSecond(n, cpu) });
+  const row = (what, n, wall, cpu) => ({
+    what,
+    items: n,
+    wallMs: round(wall),
+    cpuMs: round(cpu),
+    itemsPerSecond: perSecond(n, wall),
+    itemsPerCpuSecond: perSecond(n, cpu),
+  });
   report(
     "Ingestion throughput",
     [

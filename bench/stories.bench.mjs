@@ -20,9 +20,12 @@ const WINDOW_MS = 48 * 3_600_000;
 
 const { openDatabase } = await app("db/database.server.js");
 const { syncReferenceData } = await app("models/reference.server.js");
-const { upsertArticles } = await app("models/article.server.js");
-const { assignStories } = await app("models/story.server.js");
-const { registerSearchFunctions } = await app("search/sqlite-functions.server.js");
+const { upsertArticles } = await app("models/article-write.server.js");
+const { createStoryGrouping } = await app("ingest/cluster/grouping.server.js");
+const { registerSearchFunctions } = await app("db/sqlite-functions.server.js");
+
+// The process's story grouping, as server.ts creates it.
+const grouping = createStoryGrouping();
 
 const end = Date.now();
 // Three sample sets (placement, full store, baseline) after the recent ones, each distinct.
@@ -41,7 +44,13 @@ try {
   const { db } = database;
   await syncReferenceData(
     db,
-    NEWSPAPERS.map((paper) => ({ slug: paper.slug, name: paper.name, siteUrl: `https://bench.example/${paper.slug}/`, homeDepartment: paper.homeDepartment, feeds: [] })),
+    NEWSPAPERS.map((paper) => ({
+      slug: paper.slug,
+      name: paper.name,
+      siteUrl: `https://bench.example/${paper.slug}/`,
+      homeDepartment: paper.homeDepartment,
+      feeds: [],
+    })),
   );
   const newspaperIds = new Map((await db.selectFrom("newspapers").select(["id", "slug"]).execute()).map((row) => [row.slug, row.id]));
   const toRow = (item) => ({
@@ -64,7 +73,7 @@ try {
 
   // The recent articles, grouped as ingestion groups them (feed-sized batches, oldest first).
   const fillStart = now();
-  for (let i = 0; i < recent.length; i += 100) await upsertArticles(db, recent.slice(i, i + 100).map(toRow));
+  for (let i = 0; i < recent.length; i += 100) await upsertArticles(db, recent.slice(i, i + 100).map(toRow), grouping.placeNew);
   const fillMs = now() - fillStart;
   const stories = await db.selectFrom("stories").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
   globalThis.gc?.();
@@ -76,7 +85,16 @@ try {
     await db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto("articles").values(withoutDepartments(row)).returning("id").executeTakeFirstOrThrow();
       const start = now();
-      await assignStories(trx, [{ id, title: row.title, summary: row.summary, newspaper_id: row.newspaper_id, published_at: row.published_at, category_slug: row.category_slug }]);
+      await grouping.placeStored(trx, [
+        {
+          id,
+          title: row.title,
+          summary: row.summary,
+          newspaper_id: row.newspaper_id,
+          published_at: row.published_at,
+          category_slug: row.category_slug,
+        },
+      ]);
       placement.push(now() - start);
     });
   }
@@ -84,7 +102,7 @@ try {
   const full = [];
   for (const item of samples.slice(SAMPLES, 2 * SAMPLES)) {
     const start = now();
-    await upsertArticles(db, [toRow(item)]);
+    await upsertArticles(db, [toRow(item)], grouping.placeNew);
     full.push(now() - start);
   }
   await database.close();
@@ -107,7 +125,12 @@ try {
   }
   raw.close();
 
-  const stats = (what, times) => ({ what, samples: times.length, medianMs: round(quantile(times, 0.5), 3), p99Ms: round(quantile(times, 0.99), 3) });
+  const stats = (what, times) => ({
+    what,
+    samples: times.length,
+    medianMs: round(quantile(times, 0.5), 3),
+    p99Ms: round(quantile(times, 0.99), 3),
+  });
   const base = quantile(baseline, 0.5);
   report(
     "Story grouping",

@@ -25,7 +25,14 @@ export function headlineFigures(results) {
   const database = results.database;
   if (database) {
     for (const row of database.rows) {
-      out.push({ area: "database", figure: row.figure, value: `${row.value} ${row.unit}`, target: row.target, baseline: row.baseline === "" ? "" : `${row.baseline} ${row.unit} (${row["baseline is"]})`, meets: row["meets target"] });
+      out.push({
+        area: "database",
+        figure: row.figure,
+        value: `${row.value} ${row.unit}`,
+        target: row.target,
+        baseline: row.baseline === "" ? "" : `${row.baseline} ${row.unit} (${row["baseline is"]})`,
+        meets: row["meets target"],
+      });
     }
   }
   const search = results.search;
@@ -54,6 +61,26 @@ export function headlineFigures(results) {
       baseline: `prepared INSERTs of the same rows: ${baseline.itemsPerSecond} items/s; store phase alone ${store.itemsPerSecond} items/s`,
       meets: pipeline.itemsPerSecond >= 3000,
     });
+  }
+  const parsing = results["parse-throughput"];
+  if (parsing) {
+    const floor = parsing.rows.find((row) => row.build === "floor");
+    const mine = parsing.rows.filter((row) => row.build === "this build");
+    const base = parsing.rows.filter((row) => row.build !== "floor" && row.build !== "this build");
+    for (const row of mine) {
+      const other = base.find((b) => b.stage === row.stage);
+      const ratio = other ? other.cpuMs / row.cpuMs : null;
+      out.push({
+        area: "ingestion",
+        figure: `feed reading items/CPU s, ${row.stage}`,
+        value: `${row.itemsPerCpuSecond} items/CPU s${ratio === null ? "" : ` (${fixed(ratio)}× the baseline build)`}`,
+        target: other ? "≥ 0.85× the baseline build" : "",
+        baseline: other
+          ? `${other.build}: ${other.itemsPerCpuSecond} items/CPU s`
+          : `htmlparser2 tokenizing alone: ${floor?.itemsPerCpuSecond} items/CPU s`,
+        meets: ratio === null ? "" : ratio >= 0.85,
+      });
+    }
   }
   const stories = results["story-grouping"];
   if (stories) {
@@ -92,11 +119,94 @@ export function headlineFigures(results) {
       meets: busy["p99 ms"] <= 250 && busy["RSS growth, last half %"] <= 10,
     });
   }
+  // Issue 28: first paint and bytes. Lighthouse figures are the median of each figure's runs.
+  const lighthouse = results.lighthouse;
+  if (lighthouse && Array.isArray(lighthouse.rows)) {
+    for (const row of lighthouse.rows) {
+      out.push({
+        area: "web",
+        figure: `Lighthouse mobile, ${row.page}: LCP / performance / TBT / CLS (median)`,
+        value: `${row["LCP ms"]} ms / ${row.performance} / ${row["TBT ms"]} ms / ${row.CLS}`,
+        target: "LCP ≤ 1200 ms, perf ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.02",
+        baseline: `FCP ${row["FCP ms"]} ms; runs: perf ${row["performance runs"] ?? "?"}, LCP ${row["LCP runs"] ?? "?"}`,
+        meets: row["LCP ms"] <= 1200 && row.performance >= 98 && row["TBT ms"] <= 50 && row.CLS <= 0.02,
+      });
+    }
+  }
+  const weight = results["page-weight"];
+  if (weight && Array.isArray(weight.rows)) {
+    const first = weight.rows.find((row) => row.path === "/ultimo-dia");
+    if (first) {
+      out.push({
+        area: "web",
+        figure: "first-visit JavaScript of /ultimo-dia (gzip -9, every script the HTML names)",
+        value: `${first["JS gzip -9 B"]} B in ${first.scripts} files`,
+        target: "≤ 92000",
+        baseline: "",
+        meets: first["JS gzip -9 B"] <= 92_000,
+      });
+    }
+    for (const row of weight.rows.filter((r) => r.path !== "/ultimo-dia")) {
+      out.push({
+        area: "web",
+        figure: `HTML of the ${row.page} with its inlined CSS (gzip -9)`,
+        value: `${row["HTML gzip -9 B"]} B (${row["inlined CSS B"]} B CSS inlined; ${row["blocking stylesheets"]} blocking stylesheets)`,
+        target: row.page === "category window" ? "≤ 20000, no blocking stylesheet" : "no blocking stylesheet",
+        baseline: "",
+        meets: row["blocking stylesheets"] === 0 && (row.page !== "category window" || row["HTML gzip -9 B"] <= 20_000),
+      });
+    }
+  }
+  const further = results["further-routes"];
+  if (further && Array.isArray(further.rows) && further.rows.length > 0) {
+    const heaviest = further.rows.reduce((a, b) => (b["gzip -9 B"] > a["gzip -9 B"] ? b : a));
+    out.push({
+      area: "web",
+      figure: "JavaScript a further route adds after /ultimo-dia (heaviest)",
+      value: `${heaviest["gzip -9 B"]} B (${heaviest.route})`,
+      target: "≤ 4096 each",
+      baseline: "",
+      meets: further.rows.every((row) => row["gzip -9 B"] <= 4096),
+    });
+  }
+  const http = results.http;
+  if (http && http.pages) {
+    for (const [page, summary] of Object.entries(http.pages)) {
+      if (typeof summary.hitVsExpress !== "number") continue;
+      out.push({
+        area: "web",
+        figure: `cache hit ÷ express res.send of the same bytes, ${page}`,
+        value: `${summary.hitVsExpress}×`,
+        target: "≥ 0.8",
+        baseline: "express res.send, same run",
+        meets: summary.hitVsExpress >= 0.8,
+      });
+    }
+  }
   for (const [name, content] of Object.entries(results)) {
-    const known = ["database", "search", "ingestion-throughput", "story-grouping", "ingestion-cycle-over-200-feeds", "load", "listings-at-depth"];
+    const known = [
+      "database",
+      "search",
+      "ingestion-throughput",
+      "parse-throughput",
+      "story-grouping",
+      "ingestion-cycle-over-200-feeds",
+      "load",
+      "listings-at-depth",
+      "lighthouse",
+      "page-weight",
+      "further-routes",
+    ];
     if (known.includes(name) || name.startsWith("database-space")) continue;
     if (!content || !Array.isArray(content.rows)) continue;
-    out.push({ area: name, figure: `${content.rows.length} rows (see latest.json: ${name})`, value: "", target: "", baseline: "", meets: "" });
+    out.push({
+      area: name,
+      figure: `${content.rows.length} rows (see latest.json: ${name})`,
+      value: "",
+      target: "",
+      baseline: "",
+      meets: "",
+    });
   }
   return out;
 }
@@ -114,7 +224,13 @@ export function mergeResults({ seconds, benches }) {
   const figures = headlineFigures(results);
   const latest = {
     date: new Date().toISOString(),
-    machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGb: Math.round(totalmem() / 1e9), node: process.version, platform: `${process.platform} ${process.arch}` },
+    machine: {
+      cpu: cpus()[0]?.model ?? "unknown",
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 1e9),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
     durationSeconds: seconds,
     benches,
     figures,
@@ -128,7 +244,15 @@ export function mergeResults({ seconds, benches }) {
 export function printFigures(figures) {
   if (figures.length === 0) return;
   console.log("\n## Figures against their targets (baselines from the same run)");
-  console.table(figures.map((f) => ({ figure: f.figure, value: f.value, target: f.target, meets: f.meets === "" ? "" : f.meets ? "yes" : "NO", baseline: f.baseline })));
+  console.table(
+    figures.map((f) => ({
+      figure: f.figure,
+      value: f.value,
+      target: f.target,
+      meets: f.meets === "" ? "" : f.meets ? "yes" : "NO",
+      baseline: f.baseline,
+    })),
+  );
 }
 
 /** The headline figures as a Markdown table (docs/performance.md copies it). */
@@ -141,7 +265,9 @@ export function markdownTable(latest) {
     "|---|---|---|---|---|",
   ];
   for (const f of latest.figures) {
-    lines.push(`| ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.target)} | ${f.meets === "" ? "" : f.meets ? "yes" : "**no**"} | ${cell(f.baseline)} |`);
+    lines.push(
+      `| ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.target)} | ${f.meets === "" ? "" : f.meets ? "yes" : "**no**"} | ${cell(f.baseline)} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 export const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-const SOURCES = ["app", "server.ts", "cli.ts", "remix.config.js", "tsconfig.json", "tsconfig.server.json", "package-lock.json"];
+const SOURCES = ["app", "tools", "server.ts", "cli.ts", "remix.config.js", "tsconfig.json", "tsconfig.server.json", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -10,13 +10,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isStale, root } from "./build-state.mjs";
 
-if (isStale(["build/index.js", "dist/server.js", "dist/app/demo/newsroom.server.js"])) {
+if (isStale(["build/index.js", "dist/server.js", "dist/tools/newsroom/newsroom.server.js"])) {
   console.error("Rotativa demo: building…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { startNewsroom } = await import(pathToFileURL(join(root, "dist", "app", "demo", "newsroom.server.js")).href);
+const { startNewsroom } = await import(pathToFileURL(join(root, "dist", "tools", "newsroom", "newsroom.server.js")).href);
 const newsroom = await startNewsroom({
   port: Number(process.env.NEWSROOM_PORT ?? 4590),
   seed: process.env.NEWSROOM_SEED ? Number(process.env.NEWSROOM_SEED) : undefined,

@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { isStale, root } from "./build-state.mjs";
+import { ensureChromium } from "./system-packages.mjs";
 
-if (isStale(["build/index.js", "dist/server.js", "dist/app/demo/newsroom.server.js"])) {
+if (isStale(["build/index.js", "dist/server.js", "dist/tools/newsroom/newsroom.server.js"])) {
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const { startNewsroom } = await import(pathToFileURL(join(root, "dist", "app", "demo", "newsroom.server.js")).href);
+const { startNewsroom } = await import(pathToFileURL(join(root, "dist", "tools", "newsroom", "newsroom.server.js")).href);
 const newsroom = await startNewsroom({ misbehaving: false });
 const dir = mkdtempSync(join(tmpdir(), "rotativa-shots-"));
 const sources = join(dir, "sources.json");
@@ -53,8 +54,15 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    executablePath: ensureChromium(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   for (const [width, height, label] of [
     [1280, 900, "escritorio"],
@@ -64,7 +72,12 @@ try {
       ["light", "claro"],
       ["dark", "oscuro"],
     ]) {
-      const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, locale: "es-CO", timezoneId: "America/Bogota" });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        colorScheme: scheme,
+        locale: "es-CO",
+        timezoneId: "America/Bogota",
+      });
       const page = await context.newPage();
       await page.goto(`${base}/`);
       await page.screenshot({ path: join(out, `portada-${label}-${name}.png`) });

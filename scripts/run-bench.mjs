@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { mergeResults, printFigures } from "./bench-results.mjs";
 import { isStale, root } from "./build-state.mjs";
 
-if (isStale(["build/index.js", "dist/server.js", "dist/app/demo/newsroom.server.js"])) {
+if (isStale(["build/index.js", "dist/server.js", "dist/tools/newsroom/newsroom.server.js"])) {
   console.error("bench: building…");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -45,5 +45,7 @@ for (const file of benches) {
 const seconds = Math.round((Date.now() - started) / 1000);
 const { figures } = mergeResults({ seconds, benches });
 printFigures(figures);
-console.log(`\nbench: ${benches.length} benchmarks in ${Math.floor(seconds / 60)} min ${seconds % 60} s; results in bench/results/latest.json`);
+console.log(
+  `\nbench: ${benches.length} benchmarks in ${Math.floor(seconds / 60)} min ${seconds % 60} s; results in bench/results/latest.json`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,14 +4,22 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { ensureChromium } from "./system-packages.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "screenshots";
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: ensureChromium(),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const firstArticle = async (page) => {
   await page.goto(`${base}/todas-las-noticias`);
@@ -31,9 +39,17 @@ const pages = {
   error404: "/nada",
   diagnostico: "/test",
 };
-for (const [width, label] of [[390, "movil"], [1280, "escritorio"]]) {
+for (const [width, label] of [
+  [390, "movil"],
+  [1280, "escritorio"],
+]) {
   for (const colorScheme of ["light", "dark"]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, locale: "es-CO", timezoneId: "America/Bogota" });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme,
+      locale: "es-CO",
+      timezoneId: "America/Bogota",
+    });
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(`${base}${path}`);

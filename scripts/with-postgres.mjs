@@ -2,15 +2,17 @@
 // Runs a command against PostgreSQL: `node scripts/with-postgres.mjs <command> [args…]`.
 // With TEST_DATABASE_URL set (a server where the user may create databases), it uses that server.
 // Otherwise it creates a throwaway cluster in a temporary folder with the system's PostgreSQL
-// binaries (initdb, pg_ctl; Debian's /usr/lib/postgresql/<version>/bin or the PATH), listening on
+// binaries (initdb, pg_ctl; Debian's /usr/lib/postgresql/<version>/bin or the PATH; installed from the
+// system's packages first when missing and the machine can, scripts/system-packages.mjs), listening on
 // loopback only, runs the command with TEST_DATABASE_URL pointing at it, and stops and removes it.
 // The command also gets ROTATIVA_TEST_RUN (names this run's template databases, tests/support/test-db.ts).
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { ensurePostgres } from "./system-packages.mjs";
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -19,19 +21,6 @@ if (command.length === 0) {
 }
 const port = Number(process.env.PG_TEST_PORT ?? 5433);
 const run = randomBytes(4).toString("hex");
-
-/** The directory of initdb and pg_ctl: the newest Debian version, else whatever is on the PATH. */
-function binaries() {
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => existsSync(join(debian, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a));
-    if (versions.length > 0) return join(debian, versions[0], "bin");
-  }
-  const found = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
-  if (found) return found.replace(/\/initdb$/, "");
-  console.error("with-postgres: no PostgreSQL server binaries (install the postgresql package, or set TEST_DATABASE_URL)");
-  process.exit(1);
-}
 
 /** PostgreSQL refuses to run as root: a root caller runs the cluster as the `postgres` user. */
 function asServerUser(args) {
@@ -50,7 +39,7 @@ function must(args, what) {
 let cluster = null;
 let url = process.env.TEST_DATABASE_URL;
 if (!url) {
-  const bin = binaries();
+  const bin = ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), "rotativa-pg-"));
   if (userInfo().uid === 0) {
     const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });

@@ -18,7 +18,8 @@ export function homeDepartments(sources: SourceNewspaper[]): Map<string, string 
 
 /**
  * `classify`: reads JSON Lines {"id","title","summary","url","newspaper"} on stdin and prints
- * {"id","category","departments"} for each, through the same classifier as ingestion.
+ * {"id","category","departments","municipalities"} for each (municipalities as DIVIPOLA codes,
+ * e.g. "05001"), through the same classifier as ingestion.
  */
 export async function classifyCommand(io: CommandIO, sources: SourceNewspaper[]): Promise<void> {
   const homes = homeDepartments(sources);
@@ -37,6 +38,6 @@ export async function classifyCommand(io: CommandIO, sources: SourceNewspaper[])
       itemCategories: [],
       newspaper: { slug: newspaper, homeDepartment: homes.get(newspaper) ?? null },
     });
-    writeJsonLine(io, { id, category: result.category, departments: result.departments });
+    writeJsonLine(io, { id, category: result.category, departments: result.departments, municipalities: result.municipalities });
   }
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { SourceNewspaper } from "../data/sources.server.js";
 import { openDatabase } from "../db/database.server.js";
-import { toArticleInput } from "../ingest/store.server.js";
-import { upsertArticles } from "../models/article.server.js";
+import type { StoryGrouping } from "../ingest/cluster/grouping.server.js";
+import { storeArticles, toArticleInput } from "../ingest/store.server.js";
 import { ensureNewspaper } from "../models/newspaper.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { storiesOf } from "../models/story.server.js";
@@ -35,7 +35,7 @@ const UNNAMED_NEWSPAPER = "sin-periodico";
  * first as feeds would bring them; a story is named by the id of its first article. A line the
  * pipeline rejects (no usable title or link) gets "story": null and a warning on stderr.
  */
-export async function clusterCommand(io: CommandIO, sources: SourceNewspaper[], now = Date.now()): Promise<void> {
+export async function clusterCommand(io: CommandIO, sources: SourceNewspaper[], grouping: StoryGrouping, now = Date.now()): Promise<void> {
   const lines: { id: string | number; article: ReturnType<typeof toArticleInput> | null }[] = [];
   const database = await openDatabase(":memory:");
   try {
@@ -70,8 +70,9 @@ export async function clusterCommand(io: CommandIO, sources: SourceNewspaper[], 
     const articleOf = new Map<number, number>();
     for (let start = 0; start < order.length; start += CHUNK) {
       const chunk = order.slice(start, start + CHUNK);
-      const ids = await upsertArticles(
+      const ids = await storeArticles(
         db,
+        grouping,
         chunk.map(({ entry }) => entry.article as NonNullable<typeof entry.article>),
       );
       chunk.forEach(({ index }, k) => articleOf.set(index, ids[k] as number));

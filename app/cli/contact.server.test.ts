@@ -20,8 +20,20 @@ describe("cli contact", () => {
   beforeEach(async () => {
     database = await createTestDatabase();
     const base = { reason: "sugerencia", articleId: null, forwardAt: null };
-    await createContactMessage(database.db, { ...base, name: "Viejo", email: "v@example.co", message: "Mensaje de hace un mes.", createdAt: NOW - 30 * 86_400_000 });
-    await createContactMessage(database.db, { ...base, name: "Ana, la de \"Cali\"", email: "ana@example.co", message: "=HYPERLINK(\"x\")\nsegunda línea", createdAt: NOW - 3_600_000 });
+    await createContactMessage(database.db, {
+      ...base,
+      name: "Viejo",
+      email: "v@example.co",
+      message: "Mensaje de hace un mes.",
+      createdAt: NOW - 30 * 86_400_000,
+    });
+    await createContactMessage(database.db, {
+      ...base,
+      name: 'Ana, la de "Cali"',
+      email: "ana@example.co",
+      message: '=HYPERLINK("x")\nsegunda línea',
+      createdAt: NOW - 3_600_000,
+    });
   });
   afterEach(async () => {
     await database.close();
@@ -39,7 +51,7 @@ describe("cli contact", () => {
     const out = capture();
     await contactCommand(out.io, database.db, { action: "export", now: NOW });
     const lines = out.text().split("\r\n");
-    expect(lines[0]).toBe("id,recibido,motivo,nombre,correo,articulo,mensaje,reenviado,intentos_reenvio,error_reenvio");
+    expect(lines[0]).toBe("id,recibido,motivo,nombre,correo,articulo,historia,mensaje,reenviado,intentos_reenvio,error_reenvio");
     expect(out.text()).toContain("Viejo");
     expect(out.text()).toContain('"Ana, la de ""Cali"""');
     expect(out.text()).toContain(`"'=HYPERLINK(""x"")\nsegunda línea"`);
@@ -50,7 +62,10 @@ describe("cli contact", () => {
       const out = capture();
       await contactCommand(out.io, database.db, { action: "export", since, format: "json", now: NOW });
       const messages = JSON.parse(out.text()) as { name: string; createdAt: string }[];
-      expect(messages.map((m) => m.name), since).toEqual(['Ana, la de "Cali"']);
+      expect(
+        messages.map((m) => m.name),
+        since,
+      ).toEqual(['Ana, la de "Cali"']);
       expect(messages[0]?.createdAt).toBe("2026-11-22T16:00:00.000Z");
     }
   });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../db/schema.js";
-import { reasonLabel } from "../lib/contact.js";
-import { toCsv } from "../lib/csv.js";
-import { formatExactTime } from "../lib/format.js";
+import { reasonLabel } from "../pages/contact/contact-form.js";
+import { toCsv } from "../text/csv.js";
+import { formatExactTime } from "../text/format.js";
 import { type ContactMessage, listContactMessages } from "../models/contact.server.js";
 import { type CommandIO, UsageError } from "./io.server.js";
 
@@ -26,10 +26,24 @@ export function parseSince(value: string, now: number): number {
   }
   const parsed = z.iso.datetime({ offset: true }).safeParse(value);
   if (parsed.success) return Date.parse(value);
-  throw new UsageError(`--since "${value}": use a date (2026-11-01), a date and time with zone (2026-11-01T08:00:00-05:00) or a span (24h, 7d)`);
+  throw new UsageError(
+    `--since "${value}": use a date (2026-11-01), a date and time with zone (2026-11-01T08:00:00-05:00) or a span (24h, 7d)`,
+  );
 }
 
-const HEADER = ["id", "recibido", "motivo", "nombre", "correo", "articulo", "mensaje", "reenviado", "intentos_reenvio", "error_reenvio"];
+const HEADER = [
+  "id",
+  "recibido",
+  "motivo",
+  "nombre",
+  "correo",
+  "articulo",
+  "historia",
+  "mensaje",
+  "reenviado",
+  "intentos_reenvio",
+  "error_reenvio",
+];
 
 function forwardState(message: ContactMessage): string {
   if (message.forwardedAt !== null) return "reenviado";
@@ -81,6 +95,7 @@ export async function contactCommand(io: CommandIO, db: Db, options: ContactComm
       m.name,
       m.email,
       m.articleId,
+      m.storyId,
       m.message,
       m.forwardedAt === null ? null : new Date(m.forwardedAt).toISOString(),
       m.forwardAttempts,
@@ -96,7 +111,7 @@ export async function contactCommand(io: CommandIO, db: Db, options: ContactComm
   for (const m of messages) {
     io.stdout.write(
       `#${m.id}  ${formatExactTime(m.createdAt)}  ${reasonLabel(m.reason)}  ${m.name} <${m.email}>` +
-        `${m.articleId === null ? "" : `  noticia ${m.articleId}`}  [${forwardState(m)}]\n    ${truncate(m.message, 100)}\n`,
+        `${m.articleId === null ? "" : `  noticia ${m.articleId}`}${m.storyId === null ? "" : `  historia ${m.storyId}`}  [${forwardState(m)}]\n    ${truncate(m.message, 100)}\n`,
     );
   }
 }

@@ -15,9 +15,19 @@ function truncate(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
+/** "3 no-address, 1 duplicate": what the last read left out, by reason. */
+export function describeSkipped(skipped: Record<string, number>): string {
+  return Object.entries(skipped)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([reason, count]) => `${count} ${reason}`)
+    .join(", ");
+}
+
 /**
- * `feeds [--json]`: every feed with its newspaper, URL, status, last success, last error and
- * articles stored — a table for people, JSON Lines for scripts.
+ * `feeds [--json]`: every feed with its newspaper, URL, status, last success, articles stored,
+ * the items its last read did not store (by reason) and its last error — a table for people,
+ * JSON Lines for scripts.
  */
 export async function feedsCommand(io: CommandIO, db: Db, options: { json: boolean; now?: number }): Promise<void> {
   const now = options.now ?? Date.now();
@@ -41,11 +51,16 @@ export async function feedsCommand(io: CommandIO, db: Db, options: { json: boole
       status,
       ago(feed.lastSuccessAt, now),
       String(feed.articles),
+      describeSkipped(feed.skipped) || "-",
       truncate(feed.lastError ?? "", 70),
     ];
   });
-  const header = ["ID", "NEWSPAPER", "URL", "STATUS", "LAST SUCCESS", "ARTICLES", "LAST ERROR"];
+  const header = ["ID", "NEWSPAPER", "URL", "STATUS", "LAST SUCCESS", "ARTICLES", "SKIPPED (LAST READ)", "LAST ERROR"];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const format = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   io.stdout.write(`${[format(header), ...rows.map(format)].join("\n")}\n`);
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/schema.js";
 import { classifyArticle } from "../ingest/classify/index.js";
 import { normalizeItem } from "../ingest/normalize-item.js";
+import type { StoryGrouping } from "../ingest/cluster/grouping.server.js";
 import { type ClassifiedItem, storeFeedBatch } from "../ingest/store.server.js";
 import { ensureNewspaper } from "../models/newspaper.server.js";
 import { type CommandIO, progress, readJsonLines, UsageError } from "./io.server.js";
@@ -13,7 +14,10 @@ const lineSchema = z.object({
   title: z.string(),
   summary: z.string().optional().default(""),
   url: z.string(),
-  newspaper: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a newspaper slug").max(80),
+  newspaper: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a newspaper slug")
+    .max(80),
   publishedAt: z.string().nullable().optional(),
   categories: z.array(z.string()).optional().default([]),
   author: z.string().nullable().optional(),
@@ -41,23 +45,28 @@ export function toClassifiedItem(
   newspaper: { slug: string; homeDepartment: string | null },
   now: number,
 ): ClassifiedItem | null {
-  const normalized = normalizeItem(
+  const { article: normalized } = normalizeItem(
     {
       guid: article.id === undefined ? null : String(article.id),
+      guidIsPermaLink: false,
       link: article.url,
+      origLink: null,
       base: null,
-      title: article.title,
-      summary: article.summary,
+      // Imported text may hold HTML or entities, as a feed's description would.
+      title: typeof article.title === "string" ? { type: "html", value: article.title } : null,
+      summary: typeof article.summary === "string" ? { type: "html", value: article.summary } : null,
       content: null,
       published: article.publishedAt ?? null,
       updated: null,
       author: article.author ?? null,
+      inheritedAuthor: null,
       images: article.imageUrl ? [{ url: article.imageUrl }] : [],
       categories: article.categories ?? [],
+      complete: true,
     },
     { feedUrl: article.url, fetchedAt: now },
   );
-  if ("rejected" in normalized) return null;
+  if (normalized === null) return null;
   const classification = classifyArticle({
     title: normalized.title,
     summary: normalized.summary,
@@ -86,7 +95,13 @@ export interface ImportSummary {
  * the same normalize → classify → store path as feeds. Bad lines stop the import with their line
  * number; batches already stored stay.
  */
-export async function importCommand(io: CommandIO, db: Db, file: string, now = Date.now()): Promise<ImportSummary> {
+export async function importCommand(
+  io: CommandIO,
+  db: Db,
+  grouping: StoryGrouping,
+  file: string,
+  now = Date.now(),
+): Promise<ImportSummary> {
   try {
     await access(file);
   } catch {
@@ -100,7 +115,11 @@ export async function importCommand(io: CommandIO, db: Db, file: string, now = D
   const flush = async (slug: string) => {
     const batch = batches.get(slug);
     if (!batch || batch.items.length === 0) return;
-    const written = await storeFeedBatch(db, { source: { newspaperId: batch.newspaperId, feedId: null }, items: batch.items, fetchedAt: now });
+    const written = await storeFeedBatch(db, grouping, {
+      source: { newspaperId: batch.newspaperId, feedId: null },
+      items: batch.items,
+      fetchedAt: now,
+    });
     summary.inserted += written.inserted;
     summary.updated += written.updated;
     summary.unchanged += written.unchanged;

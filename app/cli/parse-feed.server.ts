@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { fetchFeed, type FetchFeedOptions } from "../ingest/fetch-feed.server.js";
-import { readFeed } from "../ingest/read-feed.js";
+import { readFeed, type ReadFeedResult } from "../ingest/read-feed.js";
 import { type CommandIO, UsageError } from "./io.server.js";
 
 function iso(value: number | null): string | null {
@@ -24,7 +24,9 @@ export async function parseFeedCommand(
   if (/^https?:\/\//i.test(target)) {
     const result = await fetchFeed({ url: target }, options.fetchOptions);
     if (result.status !== "ok") {
-      throw new UsageError(result.status === "error" ? `cannot fetch ${target}: ${result.code}: ${result.error}` : `cannot fetch ${target}: not modified`);
+      throw new UsageError(
+        result.status === "error" ? `cannot fetch ${target}: ${result.code}: ${result.error}` : `cannot fetch ${target}: not modified`,
+      );
     }
     bytes = result.bytes;
     contentType ??= result.contentType;
@@ -37,21 +39,29 @@ export async function parseFeedCommand(
     }
     url ??= pathToFileURL(target).href;
   }
-  const read = readFeed({ bytes, contentType, url }, now);
+  const read = readFeed({ bytes, contentType, url }, now, { zoneless: "auto" });
   if (!read.ok) throw new UsageError(`${target}: ${read.error}`);
-  const output = {
+  io.stdout.write(`${JSON.stringify(parseFeedOutput(read), null, 2)}\n`);
+}
+
+/** What `parse-feed` prints for a feed that was read: every item in document order, with what ingestion would skip and why. */
+export function parseFeedOutput(read: Extract<ReadFeedResult, { ok: true }>) {
+  return {
     feed: { title: read.feed.title, link: read.feed.link, language: read.feed.language },
-    items: read.items.map((item) => ({
+    items: read.entries.map(({ item, skip }) => ({
       guid: item.guid,
       url: item.url,
       title: item.title,
       summary: item.summary,
-      publishedAt: item.publishedAtFromFeed ? iso(item.publishedAt) : null,
+      publishedAt: iso(item.publishedAt),
       updatedAt: iso(item.updatedAt),
       author: item.author,
       imageUrl: item.imageUrl,
       categories: item.categories,
+      skip,
     })),
+    stored: read.items.length,
+    skipped: read.skipped,
+    warnings: read.warnings,
   };
-  io.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }

@@ -37,10 +37,10 @@ describe("search command", () => {
     const io = captureIO();
     await searchCommand(io, database.db, { q: '"paro armado"', json: true, now: NOW });
     const printed = JSON.parse(io.out()) as { results: Record<string, unknown>[]; total: number };
-    expect(printed.total).toBe(2);
+    expect(printed).toMatchObject({ total: 2, fullTotal: 2, query: '"paro armado"', correction: null, missing: [] });
     expect(printed.results.map((r) => Object.keys(r).sort())).toEqual([
-      ["id", "newspaper", "publishedAt", "snippet", "title", "url"],
-      ["id", "newspaper", "publishedAt", "snippet", "title", "url"],
+      ["id", "match", "newspaper", "publishedAt", "snippet", "title", "url"],
+      ["id", "match", "newspaper", "publishedAt", "snippet", "title", "url"],
     ]);
     expect(printed.results[0]).toMatchObject({
       url: "https://example.invalid/cauca",
@@ -51,16 +51,39 @@ describe("search command", () => {
     });
   });
 
+  it("corrects a misspelt word, names the correction, and lists partial matches after full ones in one flat list", async () => {
+    const io = captureIO();
+    await searchCommand(io, database.db, { q: "cjoco paro armado", json: true, now: NOW });
+    const printed = JSON.parse(io.out()) as {
+      results: { title: string; match: string }[];
+      correction: { from: string; to: string; words: { from: string; to: string }[] } | null;
+      query: string;
+    };
+    expect(printed.correction).toEqual({ from: "cjoco paro armado", to: "Chocó paro armado", words: [{ from: "cjoco", to: "Chocó" }] });
+    expect(printed.query).toBe("Chocó paro armado");
+    expect(printed.results[0]).toMatchObject({ title: "Paro armado en el Chocó deja comunidades confinadas", match: "full" });
+    expect(printed.results.slice(1).every((result) => result.match === "partial")).toBe(true);
+    const literal = captureIO();
+    await searchCommand(literal, database.db, { q: "cjoco", json: true, now: NOW, noCorrect: true });
+    expect(JSON.parse(literal.out())).toMatchObject({ results: [], correction: null });
+  });
+
   it("applies the filters and prints a readable list without --json", async () => {
     const io = captureIO();
     await searchCommand(io, database.db, { q: "paro", departamento: "choco", json: false, now: NOW });
-    expect(io.out()).toMatch(/^1 resultado para «paro»\n\n1\. Paro armado en el Chocó deja comunidades confinadas\n {3}El Tiempo · .+\n {3}https:\/\/example\.invalid\/choco\n/);
+    expect(io.out()).toMatch(
+      /^1 resultado para «paro»\n\n1\. Paro armado en el Chocó deja comunidades confinadas\n {3}El Tiempo · .+\n {3}https:\/\/example\.invalid\/choco\n/,
+    );
   });
 
   it("refuses invalid options and empty queries with a usage error", async () => {
     await expect(searchCommand(captureIO(), database.db, { q: "paro", categoria: "nada", json: true })).rejects.toThrow(UsageError);
-    await expect(searchCommand(captureIO(), database.db, { q: "paro", categoria: "nada", json: true })).rejects.toThrow(/^--categoria: La categoría «nada» no existe$/);
-    await expect(searchCommand(captureIO(), database.db, { q: "paro", limit: "0", json: true })).rejects.toThrow("--limite");
+    await expect(searchCommand(captureIO(), database.db, { q: "paro", categoria: "nada", json: true })).rejects.toThrow(
+      /^--category: La categoría «nada» no existe$/,
+    );
+    await expect(searchCommand(captureIO(), database.db, { q: "paro", limit: "0", json: true })).rejects.toThrow(
+      "--limit must be a whole number",
+    );
     await expect(searchCommand(captureIO(), database.db, { q: "-paro", json: true })).rejects.toThrow("at least one word");
   });
 });

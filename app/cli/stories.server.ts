@@ -1,5 +1,5 @@
 import type { Db } from "../db/schema.js";
-import { rebuildStories } from "../models/story.server.js";
+import type { StoryGrouping } from "../ingest/cluster/grouping.server.js";
 import { type CommandIO, progress, UsageError, writeJsonLine } from "./io.server.js";
 
 /**
@@ -7,11 +7,11 @@ import { type CommandIO, progress, UsageError, writeJsonLine } from "./io.server
  * ingestion (after a change of the grouping rules, or to check them) and prints what it did as
  * JSON {"articles","stories","sharedStories","durationMs"}.
  */
-export async function storiesCommand(io: CommandIO, db: Db, subcommand: string | undefined): Promise<void> {
+export async function storiesCommand(io: CommandIO, db: Db, grouping: StoryGrouping, subcommand: string | undefined): Promise<void> {
   if (subcommand !== "rebuild") throw new UsageError("usage: stories rebuild");
   const show = progress(io);
   show.update("reagrupando las noticias…");
-  const summary = await rebuildStories(db);
+  const summary = await grouping.rebuild(db);
   show.done(`${summary.articles} noticias en ${summary.stories} historias (${summary.sharedStories} en más de un periódico)`);
   writeJsonLine(io, summary);
 }

@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ArticleCard as ArticleCardData } from "~/models/article.server";
-import { CardLink } from "./card-link";
-import { RelativeTime } from "./relative-time";
+import type { ArticleCard as ArticleCardData } from "../models/article.server.js";
+import { CardLink } from "./card-link.js";
+import { GenreLabel } from "./genre-label.js";
+import { RelativeTime } from "./relative-time.js";
 
 /** How much of an article a card shows: the lead story, a regular card, or one line. */
 export type CardVariant = "lead" | "default" | "compact";
@@ -26,12 +27,15 @@ export function ArticleCard({
   headingLevel = 2,
   variant = "default",
   renderText,
+  after,
 }: {
   article: ArticleCardData;
   now: number;
   headingLevel?: 2 | 3;
   variant?: CardVariant;
   renderText?: RenderText;
+  /** Shown at the end of the card's text. */
+  after?: ReactNode;
 }) {
   const location = useLocation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -43,6 +47,7 @@ export function ArticleCard({
       <div className="article-text">
         <Heading className="article-title">
           <Link to={`/articulos/${article.id}`} state={state} prefetch="intent">
+            <GenreLabel genre={article.genre} />
             {renderText ? renderText(article, "title") : article.title}
           </Link>
         </Heading>
@@ -60,16 +65,19 @@ export function ArticleCard({
               </CardLink>
             </>
           ) : null}
-          {article.coverage > 1 ? (
+          {article.coverage > 1 && article.storyId !== null ? (
             <>
               <span aria-hidden="true"> · </span>
-              <CardLink to={`/articulos/${article.id}#versiones`} className="article-coverage">
+              {/* The whole story: every version, its timeline and who has not told it. */}
+              <CardLink to={`/historias/${article.storyId}`} className="article-coverage">
                 En {article.coverage} periódicos
               </CardLink>
             </>
           ) : null}
         </p>
-        {variant !== "compact" && article.summary ? <p className="article-summary">{renderText ? renderText(article, "summary") : article.summary}</p> : null}
+        {variant !== "compact" && article.summary ? (
+          <p className="article-summary">{renderText ? renderText(article, "summary") : article.summary}</p>
+        ) : null}
         {variant !== "compact" && article.departments.length > 0 ? (
           <p className="article-places">
             <span className="visually-hidden">Departamentos: </span>
@@ -81,6 +89,7 @@ export function ArticleCard({
             ))}
           </p>
         ) : null}
+        {after}
       </div>
       {showImage ? (
         <img
@@ -90,6 +99,8 @@ export function ArticleCard({
           width={width}
           height={height}
           loading={variant === "lead" ? "eager" : "lazy"}
+          // The lead story's picture is the page's largest paint: fetched first, its box fixed by width and height.
+          {...(variant === "lead" ? LEAD_IMAGE : undefined)}
           decoding="async"
           referrerPolicy="no-referrer"
         />
@@ -97,3 +108,6 @@ export function ArticleCard({
     </li>
   );
 }
+
+/** React 18 knows no `fetchPriority` prop; the lower-case attribute reaches the markup as written. */
+const LEAD_IMAGE = { fetchpriority: "high" } as Record<string, string>;

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ArticleCard as ArticleCardData } from "~/models/article.server";
-import { ArticleCard, type CardVariant, type RenderText } from "./article-card";
-import { CardLinks } from "./card-link";
+import type { ReactNode } from "react";
+import type { ArticleCard as ArticleCardData } from "../models/article.server.js";
+import { ArticleCard, type CardVariant, type RenderText } from "./article-card.js";
+import { CardLinks } from "./card-link.js";
 
 /** Props shared by every listing in the site. */
 export interface ArticleListProps {
@@ -16,10 +17,21 @@ export interface ArticleListProps {
   variant?: CardVariant;
   /** Renders a card's title or summary (search results highlight the matched words); plain text by default. */
   renderText?: RenderText;
+  /** Something to show at the end of a card (search results: the story's other versions). */
+  renderAfter?: (article: ArticleCardData) => ReactNode;
 }
 
 /** The one listing component: one card per article, newest first, and an honest empty state. */
-export function ArticleList({ articles, now, emptyMessage, nextHref, headingLevel = 2, variant = "default", renderText }: ArticleListProps) {
+export function ArticleList({
+  articles,
+  now,
+  emptyMessage,
+  nextHref,
+  headingLevel = 2,
+  variant = "default",
+  renderText,
+  renderAfter,
+}: ArticleListProps) {
   if (articles.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -31,7 +43,15 @@ export function ArticleList({ articles, now, emptyMessage, nextHref, headingLeve
     <CardLinks>
       <ol className={`article-list list-${variant}`}>
         {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} now={now} headingLevel={headingLevel} variant={variant} renderText={renderText} />
+          <ArticleCard
+            key={article.id}
+            article={article}
+            now={now}
+            headingLevel={headingLevel}
+            variant={variant}
+            renderText={renderText}
+            after={renderAfter?.(article)}
+          />
         ))}
       </ol>
       {nextHref ? (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ArticleLinkState } from "./article-card";
+import type { ArticleLinkState } from "./article-card.js";
 
 /** Whether a path is one of the site's listings, worth going back to. */
 function isListingPath(path: string): boolean {

@@ -1,5 +1,5 @@
-import { formatCount, READER_LOCALE } from "~/lib/format";
-import { type ChartPoint, colorStep, niceTicks } from "~/lib/reports";
+import { formatCount, READER_LOCALE } from "../text/format.js";
+import { type ChartPoint, colorStep, niceTicks } from "../pages/report-tables.js";
 
 /*
  * Server-rendered SVG charts: no chart library reaches the browser. Colours are CSS custom
@@ -29,7 +29,13 @@ function ChartCaption({ id, title, summary }: ChartText) {
 const pct = (value: number) => `${Math.round(value * 1000) / 1000}%`;
 
 /** Columns over time (articles per hour or per day). */
-export function ColumnChart({ id, title, summary, points, unit }: ChartText & { points: ChartPoint[]; unit: { one: string; many: string } }) {
+export function ColumnChart({
+  id,
+  title,
+  summary,
+  points,
+  unit,
+}: ChartText & { points: ChartPoint[]; unit: { one: string; many: string } }) {
   const height = 200;
   const top = 18;
   const bottom = 22;
@@ -56,7 +62,14 @@ export function ColumnChart({ id, title, summary, points, unit }: ChartText & { 
         {points.map((point, index) => {
           const barHeight = plot * (point.value / scaleMax);
           return (
-            <rect key={index} className="chart-bar" x={pct(((index + 0.12) / n) * 100)} width={pct((0.76 / n) * 100)} y={top + plot - barHeight} height={barHeight}>
+            <rect
+              key={index}
+              className="chart-bar"
+              x={pct(((index + 0.12) / n) * 100)}
+              width={pct((0.76 / n) * 100)}
+              y={top + plot - barHeight}
+              height={barHeight}
+            >
               <title>{`${point.label}: ${formatCount(point.value)} ${point.value === 1 ? unit.one : unit.many}`}</title>
             </rect>
           );
@@ -93,7 +106,9 @@ export function BarList({ id, title, summary, points, limit }: ChartText & { poi
               {formatCount(point.value)}
             </text>
             <rect className="chart-track" x="0" width="100%" y={index * row + 19} height={10} rx={2} />
-            {point.value > 0 ? <rect className="chart-bar" x="0" width={pct((point.value / max) * 100)} y={index * row + 19} height={10} rx={2} /> : null}
+            {point.value > 0 ? (
+              <rect className="chart-bar" x="0" width={pct((point.value / max) * 100)} y={index * row + 19} height={10} rx={2} />
+            ) : null}
           </g>
         ))}
       </svg>
@@ -153,7 +168,12 @@ export function TileMap({
   return (
     <figure className="chart tile-map" data-chart={id}>
       <ChartCaption id={id} title={title} summary={summary} />
-      <svg className="tile-map-svg" viewBox={`0 0 ${grid.cols * size} ${grid.rows * size}`} role="img" aria-labelledby={`${id}-titulo ${id}-resumen`}>
+      <svg
+        className="tile-map-svg"
+        viewBox={`0 0 ${grid.cols * size} ${grid.rows * size}`}
+        role="img"
+        aria-labelledby={`${id}-titulo ${id}-resumen`}
+      >
         {tiles.map((tile) => {
           const step = colorStep(tile.value, max);
           const x = tile.col * size;

@@ -17,7 +17,9 @@ describe("DateField", () => {
   });
 
   it("keeps the reader's own text and ties the error to the field", () => {
-    const html = renderToStaticMarkup(<DateField name="desde" label="Desde" format="dd/mm/aaaa" defaultValue="31/02/2026" error="Esa fecha no existe." />);
+    const html = renderToStaticMarkup(
+      <DateField name="desde" label="Desde" format="dd/mm/aaaa" defaultValue="31/02/2026" error="Esa fecha no existe." />,
+    );
     expect(html).toContain('value="31/02/2026"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toMatch(/aria-describedby="[^"]+-formato [^"]+-error"/);

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { type CalendarDate, formatDate, fromIsoDate } from "~/lib/date-format";
-import { DEFAULT_DATE_FORMAT } from "~/lib/ui-constants";
+import { type CalendarDate, formatDate, fromIsoDate } from "../text/date-format.js";
+import { DEFAULT_DATE_FORMAT } from "../text/ui-constants.js";
 
 /** Props of the date field; the server reads the typed text with the same `format`. */
 export interface DateFieldProps {

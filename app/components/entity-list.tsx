@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "../text/format.js";
 
 /** One row of a category, newspaper or department list. */
 export interface EntityListItem {

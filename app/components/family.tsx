@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
-import { WINDOWS } from "~/lib/windows";
-import { Listing, type ListingProps } from "./listing";
-import { WindowTabs } from "./window-tabs";
+import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
+import { WINDOWS } from "../text/windows.js";
+import { Listing, type ListingProps } from "./listing.js";
+import { WindowTabs } from "./window-tabs.js";
 
 interface FamilyParentData {
   entity: { kind: string; slug: string; name: string; description: string; basePath: string; siteUrl?: string };
@@ -84,7 +84,7 @@ export const familyListingMeta: MetaFunction = ({ data, matches, location }) => 
     ...(listing.window ? [{ name: WINDOWS[listing.window].label, path: location.pathname }] : []),
   ];
   return seoMeta(siteUrl, {
-    title: `${listing.entityName}${windowLabel} · Rotativa`,
+    title: pagedTitle(`${listing.entityName}${windowLabel} · Rotativa`, listing.page),
     description: `Noticias de ${listing.entityName}${listing.window ? ` publicadas en ${WINDOWS[listing.window].description}` : ""}, reunidas por Rotativa. ${listing.entityDescription}.`,
     path: canonicalPath(location.pathname, location.search),
     rss: { href: `${listing.entityPath}/rss.xml`, title: `${listing.entityName} · Rotativa` },

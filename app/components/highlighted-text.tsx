@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { type Range, splitByRanges } from "~/search/marks";
+import { type Range, splitByRanges } from "../text/marks.js";
 
 /** A text with the stretches a search matched in <mark>; React escapes every piece. */
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly Range[] }) {

@@ -1,8 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { HeadlinesFragment } from "~/lib/fragments";
-import { headlinesHref } from "~/lib/fragments";
-import { RelativeTime } from "./relative-time";
+import type { HeadlinesFragment } from "../pages/fragments.js";
+import { headlinesHref } from "../pages/fragments.js";
+import { GenreLabel } from "./genre-label.js";
+import { RelativeTime } from "./relative-time.js";
 
 /**
  * "Lo último": the newest headlines under an article, fetched from the /fragmentos/titulares
@@ -40,7 +41,10 @@ export function LatestHeadlines({ excludeId }: { excludeId: number }) {
           <ol>
             {data.headlines.map((headline) => (
               <li key={headline.id}>
-                <Link to={`/articulos/${headline.id}`}>{headline.title}</Link>
+                <Link to={`/articulos/${headline.id}`}>
+                  <GenreLabel genre={headline.genre} />
+                  {headline.title}
+                </Link>
                 <span className="latest-meta">
                   {headline.newspaper} · <RelativeTime epochMs={headline.publishedAt} now={data.now} />
                 </span>

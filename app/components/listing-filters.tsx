@@ -1,7 +1,19 @@
 import { Form, Link } from "@remix-run/react";
-import type { FilterOption, ListingFilters as Filters } from "~/lib/filters.server";
+import type { FilterOption, ListingFilters as Filters } from "../pages/filters.server.js";
 
-function FilterSelect({ name, label, value, options, anyLabel }: { name: string; label: string; value: string; options: FilterOption[]; anyLabel: string }) {
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  anyLabel,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: FilterOption[];
+  anyLabel: string;
+}) {
   return (
     <div className="filter-field">
       <label htmlFor={`filtro-${name}`}>{label}</label>
@@ -30,8 +42,20 @@ export function ListingFilters({ filters, action }: { filters: Filters; action: 
         </div>
       ) : null}
       <div className="filter-row">
-        <FilterSelect name="categoria" label="Categoría" value={filters.chosen.categoria} options={filters.options.categorias} anyLabel="Todas" />
-        <FilterSelect name="periodico" label="Periódico" value={filters.chosen.periodico} options={filters.options.periodicos} anyLabel="Todos" />
+        <FilterSelect
+          name="categoria"
+          label="Categoría"
+          value={filters.chosen.categoria}
+          options={filters.options.categorias}
+          anyLabel="Todas"
+        />
+        <FilterSelect
+          name="periodico"
+          label="Periódico"
+          value={filters.chosen.periodico}
+          options={filters.options.periodicos}
+          anyLabel="Todos"
+        />
         <FilterSelect
           name="departamento"
           label="Departamento"

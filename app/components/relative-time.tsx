@@ -1,4 +1,4 @@
-import { formatExactTime, formatRelativeTime } from "~/lib/format";
+import { formatExactTime, formatRelativeTime } from "../text/format.js";
 
 /**
  * A time as readers want it ("hace 5 minutos"), with the exact Bogotá time as a tooltip and the

@@ -1,4 +1,4 @@
-import { formatCell, type ReportTable } from "~/lib/reports";
+import { formatCell, type ReportTable } from "../pages/report-tables.js";
 
 /**
  * A report's data table, folded under its chart ("Ver los datos") so the page stays a page of
@@ -44,9 +44,14 @@ export function ReportTableBlock({ table, csvHref, open = false }: { table: Repo
           </table>
         </div>
       </details>
-      <a href={csvHref} className="csv-link" download>
-        Descargar CSV
-      </a>
+      <span className="csv-links">
+        <a href={csvHref} className="csv-link" download>
+          Descargar CSV
+        </a>
+        <a href={`${csvHref}&formato=excel`} className="csv-link" download>
+          CSV para Excel
+        </a>
+      </span>
     </div>
   );
 }

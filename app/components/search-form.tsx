@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { hasFilters, type SearchForm as SearchFormState } from "~/search/search-form";
+import { hasFilters, type SearchForm as SearchFormState } from "../pages/search-form.js";
 
 /** A choice in one of the filter lists. */
 interface Option {
@@ -20,7 +20,8 @@ export function SearchForm({
   invalid,
 }: {
   form: SearchFormState;
-  options: { categories: Option[]; newspapers: Option[]; departments: Option[] };
+  /** `municipalities`: those of the chosen department, empty when none is chosen. */
+  options: { categories: Option[]; newspapers: Option[]; departments: Option[]; municipalities: Option[] };
   /** Fields whose value was invalid, for aria-invalid. */
   invalid: ReadonlySet<string>;
 }) {
@@ -39,8 +40,22 @@ export function SearchForm({
       <details className="search-filters" open={open}>
         <summary>Filtros y orden</summary>
         <div className="search-filter-grid">
-          <Select name="categoria" label="Categoría" all="Todas" value={form.categoria} options={options.categories} invalid={invalid.has("categoria")} />
-          <Select name="periodico" label="Periódico" all="Todos" value={form.periodico} options={options.newspapers} invalid={invalid.has("periodico")} />
+          <Select
+            name="categoria"
+            label="Categoría"
+            all="Todas"
+            value={form.categoria}
+            options={options.categories}
+            invalid={invalid.has("categoria")}
+          />
+          <Select
+            name="periodico"
+            label="Periódico"
+            all="Todos"
+            value={form.periodico}
+            options={options.newspapers}
+            invalid={invalid.has("periodico")}
+          />
           <Select
             name="departamento"
             label="Departamento"
@@ -49,13 +64,39 @@ export function SearchForm({
             options={options.departments}
             invalid={invalid.has("departamento")}
           />
+          {options.municipalities.length > 0 ? (
+            <Select
+              name="municipio"
+              label="Municipio"
+              all="Todos"
+              value={form.municipio}
+              options={options.municipalities}
+              invalid={invalid.has("municipio")}
+            />
+          ) : null}
           <div className="search-field">
             <label htmlFor="desde">Desde</label>
-            <input id="desde" type="date" name="desde" defaultValue={form.desde} min="1990-01-01" max="2100-12-31" aria-invalid={invalid.has("desde") || undefined} />
+            <input
+              id="desde"
+              type="date"
+              name="desde"
+              defaultValue={form.desde}
+              min="1990-01-01"
+              max="2100-12-31"
+              aria-invalid={invalid.has("desde") || undefined}
+            />
           </div>
           <div className="search-field">
             <label htmlFor="hasta">Hasta</label>
-            <input id="hasta" type="date" name="hasta" defaultValue={form.hasta} min="1990-01-01" max="2100-12-31" aria-invalid={invalid.has("hasta") || undefined} />
+            <input
+              id="hasta"
+              type="date"
+              name="hasta"
+              defaultValue={form.hasta}
+              min="1990-01-01"
+              max="2100-12-31"
+              aria-invalid={invalid.has("hasta") || undefined}
+            />
           </div>
           <fieldset className="search-order">
             <legend>Orden</legend>

@@ -1,17 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { IntentNavLink } from "./intent-prefetch";
-import { ThemeSwitch } from "./theme-switch";
-
-const NAVIGATION = [
-  { to: "/", label: "Inicio", end: true },
-  { to: "/ultima-hora", label: "Última hora" },
-  { to: "/ultimo-dia", label: "Último día" },
-  { to: "/ultima-semana", label: "Última semana" },
-  { to: "/categorias", label: "Categorías" },
-  { to: "/periodicos", label: "Periódicos" },
-  { to: "/departamentos", label: "Departamentos" },
-  { to: "/todas-las-noticias", label: "Todas las noticias" },
-];
+import { MainNavigation } from "./site-sections.js";
+import { ThemeSwitch } from "./theme-switch.js";
 
 /** The page header of the default layout: name, navigation, search and colour mode. */
 export function SiteHeader() {
@@ -39,17 +28,7 @@ export function SiteHeader() {
         </Form>
         <ThemeSwitch />
       </div>
-      <nav aria-label="Principal" className="site-nav">
-        <ul>
-          {NAVIGATION.map((item) => (
-            <li key={item.to}>
-              <IntentNavLink to={item.to} end={item.end}>
-                {item.label}
-              </IntentNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNavigation />
     </header>
   );
 }

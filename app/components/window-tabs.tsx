@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { IntentLink } from "./intent-prefetch";
-import { WINDOW_SLUGS, WINDOWS } from "~/lib/windows";
+import { IntentLink } from "./intent-prefetch.js";
+import { WINDOW_SLUGS, WINDOWS } from "../text/windows.js";
 
 /**
  * Todo · Última hora · Último día · Última semana for one listing (plus any extra tabs, such as

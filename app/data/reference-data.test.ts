@@ -70,9 +70,7 @@ describe("categories", () => {
 
   it("marks exactly the front-page sections as main", () => {
     const main = CATEGORIES.filter((c) => c.main).map((c) => c.slug);
-    expect(main.sort()).toEqual(
-      ["cultura", "deportes", "economia", "internacional", "judicial", "politica", "salud", "seguridad"].sort(),
-    );
+    expect(main.sort()).toEqual(["cultura", "deportes", "economia", "internacional", "judicial", "politica", "salud", "seguridad"].sort());
   });
 
   it("gives every category a name and a one-sentence description", () => {
@@ -154,9 +152,7 @@ describe("sources.json", () => {
   it("points every home department at a known department", () => {
     for (const newspaper of newspapers) {
       if (newspaper.homeDepartment !== null) {
-        expect(departmentSlugs.has(newspaper.homeDepartment), `${newspaper.slug} → ${newspaper.homeDepartment}`).toBe(
-          true,
-        );
+        expect(departmentSlugs.has(newspaper.homeDepartment), `${newspaper.slug} → ${newspaper.homeDepartment}`).toBe(true);
       }
     }
   });

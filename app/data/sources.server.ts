@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { projectRoot } from "../lib/project-root.server.js";
-import { slugSchema } from "../lib/params.server.js";
+import { projectRoot } from "../config/project-root.server.js";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../text/slug.js";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+const slugSchema = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
 
 const sourcesSchema = z.object({
   note: z.string().optional(),

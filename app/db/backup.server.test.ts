@@ -7,8 +7,12 @@ import { createArticle } from "../../tests/support/builders.js";
 import { loadSources } from "../data/sources.server.js";
 import { checkStore } from "../models/integrity.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
+import { storeFileChecker } from "../cli/backup.server.js";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup.server.js";
 import { openSqliteDatabase } from "./database.server.js";
+
+/** The checks the CLI runs on a copy before keeping it. */
+const checkCopy = storeFileChecker({});
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,7 +40,7 @@ describe("backupDatabase and restoreDatabase", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const backup = await backupDatabase(live.sqlite, join(dir, "copia.db"));
+    const backup = await backupDatabase(live.sqlite, join(dir, "copia.db"), checkCopy);
     writing = false;
     await writer;
     expect(backup.check.ok).toBe(true);
@@ -48,14 +52,16 @@ describe("backupDatabase and restoreDatabase", () => {
     await live.close();
 
     const target = join(dir, "restaurada.db");
-    const restored = await restoreDatabase(join(dir, "copia.db"), target);
+    const restored = await restoreDatabase(join(dir, "copia.db"), target, checkCopy);
     expect(restored.previous).toBeNull();
     const reopened = await openSqliteDatabase(target);
     const check = await checkStore(reopened.db);
     expect(check).toMatchObject({ ok: true, problems: [] });
     expect(check.counts).toEqual(backup.check.counts);
     expect(check.counts.articles).toBeLessThanOrEqual(total);
-    const found = await sql<{ n: number }>`select count(*) as n from article_search where article_search match 'bogota'`.execute(reopened.db);
+    const found = await sql<{ n: number }>`select count(*) as n from article_search where article_search match 'bogota'`.execute(
+      reopened.db,
+    );
     expect(Number(found.rows[0]?.n)).toBe(50);
     await reopened.close();
   });
@@ -65,15 +71,17 @@ describe("backupDatabase and restoreDatabase", () => {
     const first = await openSqliteDatabase(join(dir, "a.db"));
     await syncReferenceData(first.db, loadSources());
     await createArticle(first.db, { title: "La que estaba en la copia" });
-    await backupDatabase(first.sqlite, join(dir, "copia.db"));
+    await backupDatabase(first.sqlite, join(dir, "copia.db"), checkCopy);
     await createArticle(first.db, { title: "La que llegó después" });
 
     // The server still has the database open: nothing is touched.
-    await expect(restoreDatabase(join(dir, "copia.db"), join(dir, "a.db"))).rejects.toThrow(/in use: stop the web server and the worker/);
+    await expect(restoreDatabase(join(dir, "copia.db"), join(dir, "a.db"), checkCopy)).rejects.toThrow(
+      /in use: stop the web server and the worker/,
+    );
     expect((await checkStore(first.db)).counts.articles).toBe(2);
     await first.close();
 
-    const restored = await restoreDatabase(join(dir, "copia.db"), join(dir, "a.db"), new Date("2026-11-20T12:00:00Z"));
+    const restored = await restoreDatabase(join(dir, "copia.db"), join(dir, "a.db"), checkCopy, new Date("2026-11-20T12:00:00Z"));
     expect(restored.previous).toBe(join(dir, "a.db.antes-de-restaurar-2026-11-20T12-00-00-000Z"));
     const now = await openSqliteDatabase(join(dir, "a.db"));
     expect(await now.db.selectFrom("articles").select("title").execute()).toEqual([{ title: "La que estaba en la copia" }]);
@@ -86,11 +94,11 @@ describe("backupDatabase and restoreDatabase", () => {
   it("refuse what is not a Rotativa backup, and the database itself as a destination", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "notas.txt"), "esto no es una base de datos\n".repeat(200));
-    await expect(restoreDatabase(join(dir, "notas.txt"), join(dir, "a.db"))).rejects.toBeInstanceOf(BackupError);
-    await expect(restoreDatabase(join(dir, "no-existe.db"), join(dir, "a.db"))).rejects.toThrow(/no backup at/);
+    await expect(restoreDatabase(join(dir, "notas.txt"), join(dir, "a.db"), checkCopy)).rejects.toBeInstanceOf(BackupError);
+    await expect(restoreDatabase(join(dir, "no-existe.db"), join(dir, "a.db"), checkCopy)).rejects.toThrow(/no backup at/);
     expect(existsSync(join(dir, "a.db"))).toBe(false);
     const live = await openSqliteDatabase(join(dir, "a.db"));
-    await expect(backupDatabase(live.sqlite, join(dir, "a.db"))).rejects.toThrow(/cannot be the database itself/);
+    await expect(backupDatabase(live.sqlite, join(dir, "a.db"), checkCopy)).rejects.toThrow(/cannot be the database itself/);
     await live.close();
   });
 });

@@ -1,15 +1,22 @@
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { checkStore, type StoreCheck } from "../models/integrity.server.js";
-import { openSqliteDatabase } from "./database.server.js";
+
+/** What checking a copy found: the caller's own checks (integrity, search index, counts). */
+export interface FileCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+/** Checks a database file before it is kept (opened with the app's own connection: search functions, migrations). */
+export type CheckFile<C extends FileCheck> = (path: string) => Promise<C>;
 
 /** What a backup or a restore produced, for the CLI's output. */
-export interface BackupSummary {
+export interface BackupSummary<C extends FileCheck = FileCheck> {
   file: string;
   bytes: number;
   pages: number;
-  check: StoreCheck;
+  check: C;
 }
 
 /** Thrown when a backup or restore cannot be done as asked; the message is for the operator. */
@@ -30,7 +37,11 @@ function removeWithSidecars(path: string): void {
  * The copy is written beside the destination and renamed into place only once it is complete
  * and passes the integrity checks, so a failed backup never leaves a half file under the name.
  */
-export async function backupDatabase(source: SQLite.Database, destination: string): Promise<BackupSummary> {
+export async function backupDatabase<C extends FileCheck>(
+  source: SQLite.Database,
+  destination: string,
+  checkFile: CheckFile<C>,
+): Promise<BackupSummary<C>> {
   const target = resolve(destination);
   if (resolve(source.name) === target) throw new BackupError("the backup file cannot be the database itself");
   const partial = `${target}.partial-${process.pid}`;
@@ -53,16 +64,6 @@ export async function backupDatabase(source: SQLite.Database, destination: strin
     return { file: target, bytes: statSync(target).size, pages: result.totalPages, check };
   } finally {
     removeWithSidecars(partial);
-  }
-}
-
-/** Opens a database file with the app's own connection (search functions, migrations) and checks it. */
-async function checkFile(path: string): Promise<StoreCheck> {
-  const database = await openSqliteDatabase(path);
-  try {
-    return await checkStore(database.db);
-  } finally {
-    await database.close();
   }
 }
 
@@ -95,7 +96,12 @@ function assertNotInUse(path: string): void {
  * checked and brought to the current schema before it replaces anything; the replaced database
  * is kept beside it as `<target>.antes-de-restaurar-<time>`.
  */
-export async function restoreDatabase(backupFile: string, target: string, now = new Date()): Promise<BackupSummary & { previous: string | null }> {
+export async function restoreDatabase<C extends FileCheck>(
+  backupFile: string,
+  target: string,
+  checkFile: CheckFile<C>,
+  now = new Date(),
+): Promise<BackupSummary<C> & { previous: string | null }> {
   const source = resolve(backupFile);
   const destination = resolve(target);
   if (!existsSync(source)) throw new BackupError(`no backup at ${source}`);
@@ -114,7 +120,9 @@ export async function restoreDatabase(backupFile: string, target: string, now = 
     }
     let pages: number;
     try {
-      const tables = backup.prepare("select name from sqlite_master where type = 'table' and name in ('articles', 'kysely_migration')").all();
+      const tables = backup
+        .prepare("select name from sqlite_master where type = 'table' and name in ('articles', 'kysely_migration')")
+        .all();
       if (tables.length !== 2) throw new BackupError(`${source} is not a Rotativa database`);
       pages = (await backup.backup(staged, { progress: () => 0x7fffffff })).totalPages;
     } finally {

@@ -32,7 +32,10 @@ describe("openDatabase", () => {
     dirs.push(dir);
     const path = join(dir, "rotativa.db");
     const first = await openSqliteDatabase(path);
-    await first.db.insertInto("departments").values({ slug: "x", name: "X", capital: "Y", dane_code: "00", region: "Andina", position: 0 }).execute();
+    await first.db
+      .insertInto("departments")
+      .values({ slug: "x", name: "X", capital: "Y", dane_code: "00", region: "Andina", position: 0 })
+      .execute();
     const applied = sql<{ name: string }>`select name from kysely_migration order by name`;
     const before = (await applied.execute(first.db)).rows;
     expect(before.length).toBeGreaterThan(0);
@@ -47,7 +50,9 @@ describe("openDatabase", () => {
   it("uses the list-friendly indexes for window listings", async () => {
     const database = await openSqliteDatabase(":memory:");
     const plan = await sql<{ detail: string }>`explain query plan
-      select id from articles where category_slug = 'politica' and published_at >= 0 order by published_at desc, id desc limit 31`.execute(database.db);
+      select id from articles where category_slug = 'politica' and published_at >= 0 order by published_at desc, id desc limit 31`.execute(
+      database.db,
+    );
     expect(plan.rows.map((r) => r.detail).join(" ")).toMatch(/articles_category_recent/);
     expect(plan.rows.map((r) => r.detail).join(" ")).not.toMatch(/TEMP B-TREE/);
     await database.close();
@@ -90,7 +95,9 @@ describe("write transactions", () => {
       await insert(trx, "nuestro");
     });
     expect((secondWriter as { code?: string } | null)?.code).toBe("SQLITE_BUSY");
-    expect(await first.db.selectFrom("departments").select("slug").where("slug", "in", ["nuestro", "de-otro"]).execute()).toEqual([{ slug: "nuestro" }]);
+    expect(await first.db.selectFrom("departments").select("slug").where("slug", "in", ["nuestro", "de-otro"]).execute()).toEqual([
+      { slug: "nuestro" },
+    ]);
     // Once we committed, the other writer gets through.
     await insert(second.db, "de-otro");
     await second.close();
@@ -100,21 +107,19 @@ describe("write transactions", () => {
   it("with Kysely's deferred BEGIN, the same interleaving breaks the first transaction (what IMMEDIATE prevents)", async () => {
     const { first, second, insert } = await twoWriters();
     // The same steps by hand with a plain BEGIN on one connection.
-    const failure = await first.db
-      .connection()
-      .execute(async (connection) => {
-        await sql`begin`.execute(connection);
-        try {
-          await connection.selectFrom("departments").select("slug").execute();
-          await insert(second.db, "de-otro");
-          await insert(connection, "nuestro");
-          await sql`commit`.execute(connection);
-          return null;
-        } catch (error) {
-          await sql`rollback`.execute(connection);
-          return error as { code?: string };
-        }
-      });
+    const failure = await first.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      try {
+        await connection.selectFrom("departments").select("slug").execute();
+        await insert(second.db, "de-otro");
+        await insert(connection, "nuestro");
+        await sql`commit`.execute(connection);
+        return null;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        return error as { code?: string };
+      }
+    });
     expect(failure?.code).toMatch(/^SQLITE_BUSY/);
     await second.close();
     await first.close();

@@ -1,14 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, sql, type SqliteDatabase } from "kysely";
-import { placeUnassignedArticles } from "../models/story.server.js";
-import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
+import { Kysely, type SqliteDatabase } from "kysely";
 import { migrateToLatest } from "./migrations.server.js";
 import type { Database, Db } from "./schema.js";
-import { isPostgres } from "./dialect.server.js";
-import { connectPostgres, isPostgresUrl } from "./postgres.server.js";
-import { ImmediateTransactionSqliteDialect } from "./sqlite-dialect.server.js";
+import type { Engine } from "./engine/engine.js";
+import { describeLocation } from "./location.js";
+import { engineFor, engineOf } from "./engine/index.server.js";
+import { connectPostgres, POOL_SIZE, postgresEngine, STATEMENT_TIMEOUT_MS, writesToPostgres } from "./engine/postgres.server.js";
+import { ImmediateTransactionSqliteDialect } from "./engine/sqlite-dialect.server.js";
+import { registerSearchFunctions } from "./sqlite-functions.server.js";
+import { sqliteEngine, writesByOthers } from "./engine/sqlite.server.js";
 
 /** The connection's settings as SQLite reports them after they were set (logged at start). */
 export interface DatabasePragmas {
@@ -18,25 +20,39 @@ export interface DatabasePragmas {
   busyTimeoutMs: number;
 }
 
-/** An open SQLite database: the Kysely handle the app uses, and a way to close it at shutdown. */
-export interface SqliteDatabaseHandle {
-  kind: "sqlite";
+/** What every open database offers, whichever its engine. */
+interface DatabaseHandle {
+  /** The engine, chosen from the location when it was opened (engineOf(db) gives the same). */
+  engine: Engine;
+  /** The Kysely handle the app uses. */
   db: Db;
-  /** The driver's own handle, for what Kysely does not do (online backup, integrity checks). */
-  sqlite: SQLite.Database;
-  pragmas: DatabasePragmas;
-  /** Ends the connection; safe to call twice. */
+  /** Where it is and how it is set up, for the logs at start (no password). */
+  description: Record<string, unknown>;
+  /** Settings the engine refused or that will hurt, one sentence each, for the logs at start. */
+  warnings: string[];
+  /**
+   * A probe of writes by other processes for the page cache: each call says whether anyone else
+   * wrote since the last call (cheap enough for every request; PostgreSQL's asks in the background
+   * every `intervalMs`).
+   */
+  watchChanges(options?: { intervalMs?: number }): () => boolean;
+  /** Ends the connection or the pool; safe to call twice. */
   close(): Promise<void>;
 }
 
+/** An open SQLite database. */
+export interface SqliteDatabaseHandle extends DatabaseHandle {
+  kind: "sqlite";
+  /** The driver's own handle, for what Kysely does not do (online backup). */
+  sqlite: SQLite.Database;
+  pragmas: DatabasePragmas;
+}
+
 /** An open PostgreSQL database (a pool of connections): no file, no pragmas, no online backup (pg_dump does that). */
-export interface PostgresDatabaseHandle {
+export interface PostgresDatabaseHandle extends DatabaseHandle {
   kind: "postgres";
-  db: Db;
   /** The server with the password left out, for logs. */
   server: string;
-  /** Ends the pool; safe to call twice. */
-  close(): Promise<void>;
 }
 
 /** How a database is opened. */
@@ -45,28 +61,22 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** PostgreSQL: connections in the pool. */
   poolSize?: number;
-  /** Give articles without a story theirs at open (default true; a benchmark reading a generated corpus skips it). */
-  placeStories?: boolean;
+  /** PostgreSQL: how long one statement may run before the server cancels it, ms (0: the server's own setting). */
+  statementTimeoutMs?: number;
+  /**
+   * Run once the schema is up to date, before the handle is returned: the composition roots give
+   * articles stored before story grouping existed their stories here (ingest/cluster/grouping.server.ts).
+   * db/ knows nothing of stories; a benchmark reading a generated corpus passes nothing.
+   */
+  afterMigrations?: (db: Db) => Promise<unknown>;
 }
 
 /** An open database of either engine (DATABASE_URL=postgres://… or a SQLite file). */
 export type OpenDatabase = SqliteDatabaseHandle | PostgresDatabaseHandle;
 
-/** The database the app uses: a postgres:// URL when given, else the SQLite file. */
-export function databaseLocation(config: { databaseUrl?: string | undefined; databasePath: string }): string {
-  return config.databaseUrl ?? config.databasePath;
-}
-
-/** A location fit for logs: a URL without its password. */
-export function describeLocation(location: string): string {
-  if (!isPostgresUrl(location)) return location;
-  try {
-    const url = new URL(location);
-    if (url.password) url.password = "***";
-    return url.toString();
-  } catch {
-    return "postgres://(unparsable URL)";
-  }
+/** How the configuration asks for the database to be opened (the PostgreSQL pool's settings; SQLite has none to give). */
+export function openOptionsOf(config: { databasePool: { size: number; statementTimeoutMs: number } }): OpenOptions {
+  return { poolSize: config.databasePool.size, statementTimeoutMs: config.databasePool.statementTimeoutMs };
 }
 
 /**
@@ -74,22 +84,36 @@ export function describeLocation(location: string): string {
  * server, anything else a SQLite file (":memory:" a private one). Both run pending migrations.
  */
 export async function openDatabase(location: string, options: OpenOptions = {}): Promise<OpenDatabase> {
-  return isPostgresUrl(location) ? openPostgresDatabase(location, options) : openSqliteDatabase(location, options);
+  return engineFor(location) === postgresEngine ? openPostgresDatabase(location, options) : openSqliteDatabase(location, options);
 }
 
 /** Opens a PostgreSQL database by URL and brings its schema up to date (migrations are locked server-side: several processes may start at once). */
 export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<PostgresDatabaseHandle> {
   const { db } = connectPostgres(url, options);
   await prepare(db, options);
-  return { kind: "postgres", db, server: describeLocation(url), close: closeOnce(db) };
+  const server = describeLocation(url);
+  return {
+    kind: "postgres",
+    engine: postgresEngine,
+    db,
+    server,
+    description: {
+      database: server,
+      engine: "postgres",
+      poolSize: options.poolSize ?? POOL_SIZE,
+      statementTimeoutMs: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    },
+    warnings: [],
+    watchChanges: (probe) => writesToPostgres(db, probe?.intervalMs),
+    close: closeOnce(db),
+  };
 }
 
-/** Brings a freshly opened handle's schema up to date and places articles without a story; closes it on failure. */
+/** Brings a freshly opened handle's schema up to date and runs the caller's after-migration step; closes it on failure. */
 async function prepare(db: Db, options: OpenOptions): Promise<void> {
   try {
     await migrateToLatest(db as Kysely<unknown>);
-    // Articles stored before story grouping existed get their stories once, in id order.
-    if (options.placeStories !== false) await placeUnassignedArticles(db);
+    if (options.afterMigrations) await options.afterMigrations(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -164,27 +188,34 @@ export async function openSqliteDatabase(path: string, options: OpenOptions = {}
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`);
   // The search index's triggers stem in JavaScript: register before any write (and migration).
   registerSearchFunctions(sqlite);
-  // Transactions begin IMMEDIATE (see sqlite-dialect.server.ts); statements are prepared once.
-  const db = new Kysely<Database>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Transactions begin IMMEDIATE (see engine/sqlite-dialect.server.ts); statements are prepared once.
+  const db = new Kysely<Database>({
+    dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }, sqliteEngine),
+  });
   await prepare(db, options);
-  return { kind: "sqlite", db, sqlite, pragmas: readPragmas(sqlite), close: closeOnce(db) };
+  const pragmas = readPragmas(sqlite);
+  return {
+    kind: "sqlite",
+    engine: sqliteEngine,
+    db,
+    sqlite,
+    pragmas,
+    description: { database: path, engine: "sqlite", pragmas },
+    // WAL can be refused (some network filesystems): then every reader waits for the writer.
+    warnings:
+      pragmas.journalMode === "wal" || path === ":memory:"
+        ? []
+        : [`the database is not in WAL mode (${pragmas.journalMode}): readers will wait for writers`],
+    watchChanges: () => writesByOthers(sqlite),
+    close: closeOnce(db),
+  };
 }
 
 /**
- * Runs `write` with the WAL synced to disk at its commit (synchronous = FULL for these
- * statements only), for writes a reader was told succeeded: a contact message acknowledged with
- * a confirmation must survive a power cut, not only a crash. The connection is held for the
- * duration, so nothing else runs with the changed setting.
+ * Runs `write` so that its commit is on disk when it resolves, for writes a reader was told
+ * succeeded: a contact message acknowledged with a confirmation must survive a power cut, not
+ * only a crash (see Settings.durably in engine/engine.ts).
  */
 export async function durably<T>(db: Db, write: (connection: Db) => Promise<T>): Promise<T> {
-  // PostgreSQL syncs its WAL at every commit already (synchronous_commit = on, its default).
-  if (isPostgres(db)) return write(db);
-  return db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = FULL`.execute(connection);
-    try {
-      return await write(connection);
-    } finally {
-      await sql`pragma synchronous = NORMAL`.execute(connection);
-    }
-  });
+  return engineOf(db).settings.durably(db, write);
 }

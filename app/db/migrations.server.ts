@@ -1,12 +1,15 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { isPostgres } from "./dialect.server.js";
-import { postgresMigrations } from "./postgres-migrations.server.js";
+import type { SchemaSteps } from "./engine/engine.js";
+import { engineOf } from "./engine/index.server.js";
+
+/** The schema steps of the engine a migration runs on (the SQL that differs: engine/*-schema.server.ts). */
+function schemaOf(db: Kysely<unknown>): SchemaSteps {
+  return engineOf(db).schema;
+}
 
 /** An integer key the database draws: AUTOINCREMENT on SQLite (ids never reused), an identity column on PostgreSQL. */
 function drawnId(db: Kysely<unknown>) {
-  return isPostgres(db)
-    ? (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()
-    : (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement();
+  return (c: ColumnDefinitionBuilder) => schemaOf(db).drawnId(c);
 }
 
 /*
@@ -157,7 +160,10 @@ const migrations: Record<string, Migration> = {
   "0004_contact": {
     async up(db: Kysely<unknown>) {
       // Forwarding by e-mail is retried with a growing delay; the message itself is never dropped.
-      await db.schema.alterTable("contact_messages").addColumn("forward_attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("contact_messages")
+        .addColumn("forward_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable("contact_messages").addColumn("forward_error", "text").execute();
       await db.schema.alterTable("contact_messages").addColumn("next_forward_at", "bigint").execute();
       // Operators read messages by date (`cli contact list --since`).
@@ -172,78 +178,7 @@ const migrations: Record<string, Migration> = {
   },
   "0003_search": {
     async up(db: Kysely<unknown>) {
-      if (isPostgres(db)) return postgresMigrations.search(db);
-      // Full-text index of every article (app/search/). Contentless: it keeps only the index, not a
-      // second copy of the text. Columns: title and summary as written (the tokenizer lower-cases
-      // and removes accents), their Snowball stems without stopwords (search_stems(), a JavaScript
-      // function every connection registers), and facet tokens for category ('c' + slug without
-      // hyphens), newspaper ('n' + id) and departments ('d' + slug without hyphens), so that
-      // filtered searches are answered inside the index (app/search/fts.ts builds the same tokens).
-      await sql`
-        create virtual table article_search using fts5(
-          title, summary, title_stems, summary_stems, facets,
-          content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
-        )
-      `.execute(db);
-      await sql`
-        create view article_search_source as
-        select a.id as id, a.title as title, a.summary as summary,
-          search_stems(a.title) as title_stems, search_stems(a.summary) as summary_stems,
-          'c' || replace(a.category_slug, '-', '') || ' n' || a.newspaper_id || coalesce((
-            select ' ' || group_concat('d' || replace(ad.department_slug, '-', ''), ' ')
-            from article_departments ad where ad.article_id = a.id
-          ), '') as facets
-        from articles a
-      `.execute(db);
-      // The first and last article id published on each UTC day: a date filter becomes a rowid
-      // range the index can seek to. Rows are only widened, never narrowed, so they stay a superset.
-      await sql`create table article_search_days (day integer primary key, first_id integer not null, last_id integer not null)`.execute(db);
-
-      const index = (id: string) => `
-        insert into article_search (rowid, title, summary, title_stems, summary_stems, facets)
-          select id, title, summary, title_stems, summary_stems, facets from article_search_source where id = ${id};`;
-      const reindex = (id: string) => sql.raw(`delete from article_search where rowid = ${id}; ${index(id)}`);
-      const widenDay = `
-        insert into article_search_days (day, first_id, last_id) values (cast(new.published_at / 86400000 as integer), new.id, new.id)
-          on conflict (day) do update set first_id = min(first_id, excluded.first_id), last_id = max(last_id, excluded.last_id);`;
-      // Triggers keep the index in the writer's transaction, whoever writes (ingestion, import,
-      // sample data, a cascade from a deleted newspaper). Rewriting a row costs FTS5 a flush of
-      // its pending changes, so department triggers only rewrite articles that already exist: a
-      // bulk writer may insert the departments first (foreign keys deferred) and the article last.
-      await sql`create trigger articles_search_insert after insert on articles begin ${sql.raw(index("new.id") + widenDay)} end`.execute(db);
-      await sql`
-        create trigger articles_search_update after update on articles
-        when old.title is not new.title or old.summary is not new.summary or old.category_slug is not new.category_slug
-          or old.newspaper_id is not new.newspaper_id or old.id is not new.id
-        begin delete from article_search where rowid = old.id; ${sql.raw(index("new.id"))} end
-      `.execute(db);
-      await sql`
-        create trigger articles_search_dates after update of published_at on articles
-        when old.published_at is not new.published_at begin ${sql.raw(widenDay)} end
-      `.execute(db);
-      await sql`create trigger articles_search_delete after delete on articles begin delete from article_search where rowid = old.id; end`.execute(db);
-      await sql`
-        create trigger article_departments_search_insert after insert on article_departments
-        when exists (select 1 from articles where id = new.article_id) begin ${reindex("new.article_id")} end
-      `.execute(db);
-      await sql`
-        create trigger article_departments_search_delete after delete on article_departments
-        when exists (select 1 from articles where id = old.article_id) begin ${reindex("old.article_id")} end
-      `.execute(db);
-      await sql`
-        create trigger article_departments_search_update after update on article_departments
-        begin ${reindex("old.article_id")} ${reindex("new.article_id")} end
-      `.execute(db);
-
-      // Articles stored before this migration.
-      await sql`
-        insert into article_search (rowid, title, summary, title_stems, summary_stems, facets)
-        select id, title, summary, title_stems, summary_stems, facets from article_search_source
-      `.execute(db);
-      await sql`
-        insert into article_search_days (day, first_id, last_id)
-        select cast(published_at / 86400000 as integer), min(id), max(id) from articles group by 1
-      `.execute(db);
+      await schemaOf(db).search(db);
     },
   },
   "0005_stories": {
@@ -256,7 +191,10 @@ const migrations: Record<string, Migration> = {
         .execute();
       // Nullable only so the column can be added to a filled table: every stored article gets a
       // story in the transaction that stores it, and articles stored before are placed at start.
-      await db.schema.alterTable("articles").addColumn("story_id", "integer", (c) => c.references("stories.id")).execute();
+      await db.schema
+        .alterTable("articles")
+        .addColumn("story_id", "integer", (c) => c.references("stories.id"))
+        .execute();
       await db.schema.createIndex("articles_story").on("articles").columns(["story_id", "newspaper_id", "published_at"]).execute();
       await db.schema
         .createTable("story_features")
@@ -265,7 +203,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("features", "text", (c) => c.notNull())
         .execute();
       // Postings and day counts are read by key ranges only: without a rowid they are one b-tree
-      // each (a PostgreSQL dialect would drop the clause). No foreign key on article_id: a cascade
+      // each on SQLite (keyOnly). No foreign key on article_id: a cascade
       // would scan the postings for every deleted article; readers skip ids that no longer exist.
       await db.schema
         .createTable("story_keys")
@@ -273,7 +211,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("published_at", "bigint", (c) => c.notNull())
         .addColumn("article_id", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("story_keys_pk", ["key", "published_at", "article_id"])
-        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
+        .$call((table) => schemaOf(db).keyOnly(table))
         .execute();
       await db.schema
         .createTable("story_term_days")
@@ -281,7 +219,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("day", "integer", (c) => c.notNull())
         .addColumn("articles", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("story_term_days_pk", ["term", "day"])
-        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
+        .$call((table) => schemaOf(db).keyOnly(table))
         .execute();
       await db.schema
         .createTable("story_lock")
@@ -294,83 +232,60 @@ const migrations: Record<string, Migration> = {
   },
   "0007_ingest_speed": {
     async up(db: Kysely<unknown>) {
-      if (isPostgres(db)) return postgresMigrations.ingestSpeed(db);
-      // Story placement reads an in-process index of recent articles (app/ingest/cluster/story-index.ts)
-      // instead of querying postings for every batch. The index is valid for one state of the
-      // story tables, named by a random token that every change of that state replaces: placement
-      // writes a new one, and the triggers below do so for any other writer (a deleted article, a
-      // story changed by hand), so a process never trusts an index another writer made stale.
-      await db.schema.alterTable("story_lock").addColumn("token", "text", (c) => c.notNull().defaultTo("")).execute();
-      await sql`update story_lock set token = lower(hex(randomblob(8)))`.execute(db);
-      const invalidate = "update story_lock set token = lower(hex(randomblob(8))) where id = 1;";
-      await sql`create trigger story_index_article_delete after delete on articles begin ${sql.raw(invalidate)} end`.execute(db);
-      await sql`
-        create trigger story_index_article_update after update of story_id, published_at, newspaper_id on articles
-        when (old.story_id is not null and old.story_id is not new.story_id)
-          or old.published_at is not new.published_at or old.newspaper_id is not new.newspaper_id
-        begin ${sql.raw(invalidate)} end
-      `.execute(db);
-      for (const table of ["stories", "story_features"]) {
-        await sql`create trigger ${sql.raw(`${table}_index_delete`)} after delete on ${sql.raw(table)} begin ${sql.raw(invalidate)} end`.execute(db);
-      }
-
-      // Postings move into the article's row of story_features (a JSON list of the keys it is
-      // found by): the index is rebuilt from them by time range, and one appended row per article
-      // costs far less to write than a dozen inserts scattered over a key-ordered table.
-      await db.schema.alterTable("story_features").addColumn("keys", "text", (c) => c.notNull().defaultTo("[]")).execute();
-      await sql`
-        update story_features set keys = p.keys
-        from (select article_id, json_group_array(key) as keys from story_keys group by article_id) as p
-        where p.article_id = story_features.article_id
-      `.execute(db);
-      await db.schema.dropTable("story_keys").execute();
-
-      // Day counts keyed by day first: the index loads whole days, and a batch's increments land
-      // in the pages of one or two days instead of all over the table.
-      await db.schema
-        .createTable("story_term_days_by_day")
-        .addColumn("day", "integer", (c) => c.notNull())
-        .addColumn("term", "text", (c) => c.notNull())
-        .addColumn("articles", "integer", (c) => c.notNull())
-        .addPrimaryKeyConstraint("story_term_days_day_pk", ["day", "term"])
-        .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
-        .execute();
-      await sql`insert into story_term_days_by_day (day, term, articles) select day, term, articles from story_term_days order by day, term`.execute(db);
-      await db.schema.dropTable("story_term_days").execute();
-      await db.schema.alterTable("story_term_days_by_day").renameTo("story_term_days").execute();
-      await sql`create trigger story_term_days_index_delete after delete on story_term_days begin ${sql.raw(invalidate)} end`.execute(db);
+      await schemaOf(db).ingestSpeed(db);
     },
   },
   "0009_perf_listing_counts": {
     async up(db: Kysely<unknown>) {
-      if (isPostgres(db)) {
-        await postgresMigrations.listingCounts(db);
-        return fillArticleCounts(db);
-      }
-      // How many articles each listing holds over all time: the whole river (scope ''), each
-      // category ('c:' + slug), newspaper ('n:' + id) and department ('d:' + slug). A listing's
-      // heading shows its total, and counting a million rows on every uncached page costs hundreds
-      // of milliseconds; triggers keep the counts in the writer's transaction, whoever writes
-      // (ingestion, import, a cascade from a deleted newspaper), so they are always exact.
-      await sql`create table article_counts (scope text primary key, articles integer not null) without rowid`.execute(db);
-      const add = (scope: string, delta: number) =>
-        `insert into article_counts (scope, articles) values (${scope}, ${delta}) on conflict (scope) do update set articles = articles + ${delta};`;
-      const article = (row: string, delta: number) => add("''", delta) + add(`'c:' || ${row}.category_slug`, delta) + add(`'n:' || ${row}.newspaper_id`, delta);
-      await sql`create trigger article_counts_insert after insert on articles begin ${sql.raw(article("new", 1))} end`.execute(db);
-      await sql`create trigger article_counts_delete after delete on articles begin ${sql.raw(article("old", -1))} end`.execute(db);
-      await sql`
-        create trigger article_counts_update after update of category_slug, newspaper_id on articles
-        when old.category_slug is not new.category_slug or old.newspaper_id is not new.newspaper_id
-        begin ${sql.raw(add("'c:' || old.category_slug", -1) + add("'n:' || old.newspaper_id", -1) + add("'c:' || new.category_slug", 1) + add("'n:' || new.newspaper_id", 1))} end
-      `.execute(db);
-      await sql`create trigger article_counts_department_insert after insert on article_departments begin ${sql.raw(add("'d:' || new.department_slug", 1))} end`.execute(db);
-      await sql`create trigger article_counts_department_delete after delete on article_departments begin ${sql.raw(add("'d:' || old.department_slug", -1))} end`.execute(db);
-      await sql`
-        create trigger article_counts_department_update after update of department_slug on article_departments
-        when old.department_slug is not new.department_slug
-        begin ${sql.raw(add("'d:' || old.department_slug", -1) + add("'d:' || new.department_slug", 1))} end
-      `.execute(db);
+      await schemaOf(db).listingCounts(db);
       await fillArticleCounts(db);
+    },
+  },
+  "0010_contact_form_tokens": {
+    async up(db: Kysely<unknown>) {
+      // The contact form's token is used once (app/pages/contact.server.ts): the message stored from
+      // a form carries that form's nonce, and the unique index makes a second post of the same form
+      // find it instead of storing again, atomically, on both engines and across web instances.
+      // Messages stored before this migration have none (NULLs never collide).
+      await db.schema.alterTable("contact_messages").addColumn("form_token", "text").execute();
+      await db.schema.createIndex("contact_messages_form_token").on("contact_messages").column("form_token").unique().execute();
+    },
+  },
+  "0011_feed_skipped_items": {
+    async up(db: Kysely<unknown>) {
+      // What the last read of a feed left out and why (an item without an http(s) address, without
+      // any text, listed twice), shown by `cli feeds` and the newspapers page: nothing is dropped
+      // silently. Plain column, same on both engines; old rows stay null until their next read.
+      await db.schema.alterTable("feeds").addColumn("skipped_items", "text").execute();
+    },
+  },
+  "0012_municipalities": {
+    async up(db: Kysely<unknown>) {
+      // DANE's municipalities (app/data/municipalities.ts, synchronised at every start like the
+      // departments) and the municipalities each article is about, with a copy of published_at so
+      // that a municipality's articles page through one index, as departments' do.
+      await db.schema
+        .createTable("municipalities")
+        .addColumn("code", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("department_slug", "text", (c) => c.notNull().references("departments.slug"))
+        .addColumn("position", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("municipalities_department").on("municipalities").column("department_slug").execute();
+      await db.schema
+        .createTable("article_municipalities")
+        .addColumn("article_id", "integer", (c) => c.notNull().references("articles.id").onDelete("cascade"))
+        .addColumn("municipality_code", "text", (c) => c.notNull().references("municipalities.code"))
+        .addColumn("published_at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("article_municipalities_pk", ["article_id", "municipality_code"])
+        .$call((table) => schemaOf(db).keyOnly(table))
+        .execute();
+      await db.schema
+        .createIndex("article_municipalities_recent")
+        .on("article_municipalities")
+        .columns(["municipality_code", "published_at desc", "article_id desc"])
+        .execute();
+      await schemaOf(db).municipalities(db);
     },
   },
   "0008_postgres": {
@@ -378,7 +293,7 @@ const migrations: Record<string, Migration> = {
       // Several ingestion workers share the feeds: a worker claims a due feed by setting its lease
       // (app/models/feed.server.ts), and no other worker takes it until the lease has ended.
       await db.schema.alterTable("feeds").addColumn("lease_until", "bigint").execute();
-      // Rate limits shared by every web instance (app/lib/rate-limit.server.ts): one row per key
+      // Rate limits shared by every web instance (app/models/rate-limit.server.ts): one row per key
       // (limiter and client), counting the events of its current window.
       await db.schema
         .createTable("rate_limits")
@@ -387,7 +302,23 @@ const migrations: Record<string, Migration> = {
         .addColumn("points", "integer", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("rate_limits_window").on("rate_limits").column("window_ends_at").execute();
-      if (isPostgres(db)) await postgresMigrations.deferrableKeys(db);
+      await schemaOf(db).deferrableKeys(db);
+    },
+  },
+  "0013_search_terms": {
+    async up(db: Kysely<unknown>) {
+      // Every word the search index holds, by spelling (corrections of search words), on both
+      // engines; on PostgreSQL also the search index itself, rebuilt from the JavaScript analysis
+      // SQLite's index uses, so both engines find the same articles (engine/*-schema.server.ts).
+      await schemaOf(db).searchTerms(db);
+    },
+  },
+  "0015_contact_story": {
+    async up(db: Kysely<unknown>) {
+      // "Reportar: no es la misma noticia" on a story's page: the message keeps the story the
+      // reader saw. No foreign key: a story can be merged away later, and the report must stay
+      // as it was written (the id still leads to the story its first article belongs to).
+      await db.schema.alterTable("contact_messages").addColumn("story_id", "integer").execute();
     },
   },
 };

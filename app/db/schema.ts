@@ -54,6 +54,8 @@ export interface FeedsTable {
   min_interval_seconds: number | null;
   /** Until when a worker holds the feed it claimed (several workers share the feeds); null when free. */
   lease_until: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** Items of the last read that were not stored, by reason, as JSON ('{"no-address":3}'); null before any read (migration 0011). */
+  skipped_items: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArticlesTable {
@@ -86,6 +88,21 @@ export interface ArticleDepartmentsTable {
   published_at: EpochMs;
 }
 
+/** One municipality of DANE's DIVIPOLA list (reference data, app/data/municipalities.ts). */
+export interface MunicipalitiesTable {
+  code: string;
+  name: string;
+  department_slug: string;
+  position: number;
+}
+
+export interface ArticleMunicipalitiesTable {
+  article_id: number;
+  municipality_code: string;
+  /** Copy of the article's published_at, as in article_departments. */
+  published_at: EpochMs;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -100,6 +117,10 @@ export interface ContactMessagesTable {
   forward_error: string | null;
   /** When forwarding is tried next; null once forwarded or when forwarding is off. */
   next_forward_at: EpochMs | null;
+  /** The nonce of the form it was sent from (unique: a form stores one message); null before migration 0010. */
+  form_token: string | null;
+  /** The story a reader reported as grouping different news ("no es la misma noticia"); null for other messages (migration 0015). */
+  story_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A story: the articles of several newspapers (or one) that report the same event. */
@@ -155,6 +176,8 @@ export interface Database {
   feeds: FeedsTable;
   articles: ArticlesTable;
   article_departments: ArticleDepartmentsTable;
+  municipalities: MunicipalitiesTable;
+  article_municipalities: ArticleMunicipalitiesTable;
   contact_messages: ContactMessagesTable;
   stories: StoriesTable;
   story_features: StoryFeaturesTable;

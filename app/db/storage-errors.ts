@@ -7,7 +7,15 @@
  */
 
 /** SQLite result codes (primary, and the prefixes of their extended codes) meaning "storage unavailable". */
-const UNAVAILABLE_CODES = ["SQLITE_FULL", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PROTOCOL"];
+const UNAVAILABLE_CODES = [
+  "SQLITE_FULL",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_IOERR",
+  "SQLITE_READONLY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_PROTOCOL",
+];
 
 /** Whether an error (better-sqlite3's SqliteError, possibly wrapped as a cause) means the storage is unavailable for now. */
 export function isStorageUnavailable(error: unknown): boolean {

@@ -35,14 +35,16 @@ const IPV6_BLOCKED_INSIDE_GLOBAL: readonly [string, number][] = [
   ["3fff::", 20], // documentation (RFC 9637)
 ];
 
-const ipv4Blocked = new BlockList();
-for (const [network, prefix] of IPV4_BLOCKED) ipv4Blocked.addSubnet(network, prefix, "ipv4");
+/** A constant list of subnets, for matching addresses against (never changed once built). */
+function subnets(list: readonly (readonly [string, number])[], family: "ipv4" | "ipv6"): BlockList {
+  const blocked = new BlockList();
+  for (const [network, prefix] of list) blocked.addSubnet(network, prefix, family);
+  return blocked;
+}
 
-const ipv6GlobalUnicast = new BlockList();
-ipv6GlobalUnicast.addSubnet("2000::", 3, "ipv6");
-
-const ipv6Blocked = new BlockList();
-for (const [network, prefix] of IPV6_BLOCKED_INSIDE_GLOBAL) ipv6Blocked.addSubnet(network, prefix, "ipv6");
+const ipv4Blocked = subnets(IPV4_BLOCKED, "ipv4");
+const ipv6GlobalUnicast = subnets([["2000::", 3]], "ipv6");
+const ipv6Blocked = subnets(IPV6_BLOCKED_INSIDE_GLOBAL, "ipv6");
 
 /** The error a guarded lookup or an IP-literal check reports; its code lets callers tell it from network failures. */
 export class BlockedAddressError extends Error {
@@ -123,7 +125,12 @@ function parseIPv6(address: string): number[] | null {
   const halves = text.split("::");
   if (halves.length > 2) return null;
   const parse = (part: string | undefined): number[] =>
-    part ? part.split(":").filter((group) => group !== "").map((group) => parseInt(group, 16)) : [];
+    part
+      ? part
+          .split(":")
+          .filter((group) => group !== "")
+          .map((group) => parseInt(group, 16))
+      : [];
   const head = parse(halves[0]);
   const rest = [...parse(halves[1]), ...tail];
   if (halves.length === 1) {

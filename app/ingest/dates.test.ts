@@ -104,7 +104,10 @@ describe("trustedPublishedAt", () => {
   const fetchedAt = Date.UTC(2021, 6, 14, 16, 0, 0);
 
   it("keeps a believable date from the feed", () => {
-    expect(trustedPublishedAt("Wed, 14 Jul 2021 10:00:00 -0500", fetchedAt)).toEqual({ publishedAt: Date.UTC(2021, 6, 14, 15), fromFeed: true });
+    expect(trustedPublishedAt("Wed, 14 Jul 2021 10:00:00 -0500", fetchedAt)).toEqual({
+      publishedAt: Date.UTC(2021, 6, 14, 15),
+      fromFeed: true,
+    });
   });
 
   it("uses the fetch time for missing and unreadable dates", () => {

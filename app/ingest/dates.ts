@@ -3,6 +3,7 @@
  * breakage, plus Spanish day and month names ('mié., 14 jul. 2021', '14 de julio de 2021 - 10:00 a. m.').
  * A date without a zone is Colombian time (America/Bogota: UTC−5, no daylight saving since 1993).
  */
+import { memoize } from "../text/memo.js";
 
 const MINUTE = 60_000;
 /** America/Bogota's offset in minutes. */
@@ -13,26 +14,80 @@ const FUTURE_SKEW_MS = 5 * MINUTE;
 const OLDEST_TRUSTED_MS = Date.UTC(1995, 0, 1);
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, ene: 1, enero: 1,
-  feb: 2, february: 2, febrero: 2,
-  mar: 3, march: 3, marzo: 3,
-  apr: 4, april: 4, abr: 4, abril: 4,
-  may: 5, mayo: 5,
-  jun: 6, june: 6, junio: 6,
-  jul: 7, july: 7, julio: 7,
-  aug: 8, august: 8, ago: 8, agosto: 8,
-  sep: 9, sept: 9, set: 9, september: 9, septiembre: 9, setiembre: 9,
-  oct: 10, october: 10, octubre: 10,
-  nov: 11, november: 11, noviembre: 11,
-  dec: 12, december: 12, dic: 12, diciembre: 12,
+  jan: 1,
+  january: 1,
+  ene: 1,
+  enero: 1,
+  feb: 2,
+  february: 2,
+  febrero: 2,
+  mar: 3,
+  march: 3,
+  marzo: 3,
+  apr: 4,
+  april: 4,
+  abr: 4,
+  abril: 4,
+  may: 5,
+  mayo: 5,
+  jun: 6,
+  june: 6,
+  junio: 6,
+  jul: 7,
+  july: 7,
+  julio: 7,
+  aug: 8,
+  august: 8,
+  ago: 8,
+  agosto: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  september: 9,
+  septiembre: 9,
+  setiembre: 9,
+  oct: 10,
+  october: 10,
+  octubre: 10,
+  nov: 11,
+  november: 11,
+  noviembre: 11,
+  dec: 12,
+  december: 12,
+  dic: 12,
+  diciembre: 12,
 };
 
 /** Zone abbreviations seen in feeds, in minutes east of UTC (RFC 822 §5 names plus Latin American ones). */
 const ZONES: Record<string, number> = {
-  z: 0, gmt: 0, ut: 0, utc: 0, wet: 0,
-  est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
-  cot: -300, pet: -300, ect: -300, vet: -240, bot: -240, clt: -240, art: -180, brt: -180, uyt: -180,
-  cet: 60, cest: 120, bst: 60, west: 60, eet: 120, eest: 180,
+  z: 0,
+  gmt: 0,
+  ut: 0,
+  utc: 0,
+  wet: 0,
+  est: -300,
+  edt: -240,
+  cst: -360,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
+  cot: -300,
+  pet: -300,
+  ect: -300,
+  vet: -240,
+  bot: -240,
+  clt: -240,
+  art: -180,
+  brt: -180,
+  uyt: -180,
+  cet: 60,
+  cest: 120,
+  bst: 60,
+  west: 60,
+  eet: 120,
+  eest: 180,
 };
 
 /** Words that carry no date information ('de', 'a las', 'hora'). */
@@ -106,8 +161,7 @@ function build(
   return Number.isFinite(utc) ? utc : null;
 }
 
-const ISO_RE =
-  /^(\d{4})-?(\d{2})-?(\d{2})(?:(?:t|\s+|t\s+)(\d{1,2}):?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?\s*(.*)$/;
+const ISO_RE = /^(\d{4})-?(\d{2})-?(\d{2})(?:(?:t|\s+|t\s+)(\d{1,2}):?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?\s*(.*)$/;
 const TIME_RE = /(\d{1,2})(?::|h(?=\d{2}))(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*([ap])\.?\s?m\.?(?![a-z]))?/;
 const HOUR_ONLY_RE = /(?:^|\s)(\d{1,2})\s*([ap])\.?\s?m\.?(?![a-z])/;
 
@@ -125,8 +179,13 @@ function parseIso(s: string): ParsedDate | null {
   }
   if (offset === null) return null;
   const ms = build(
-    Number(m[1]), Number(m[2]), Number(m[3]),
-    m[4] ? Number(m[4]) : 0, m[5] ? Number(m[5]) : 0, m[6] ? Number(m[6]) : 0, m[7],
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+    m[4] ? Number(m[4]) : 0,
+    m[5] ? Number(m[5]) : 0,
+    m[6] ? Number(m[6]) : 0,
+    m[7],
     offset ?? BOGOTA_OFFSET,
   );
   return ms === null ? null : { ms, hasZone: offset !== undefined };
@@ -248,9 +307,19 @@ function parseLoose(s: string): ParsedDate | null {
   return ms === null ? null : { ms, hasZone: offset !== undefined };
 }
 
+/** Dates read lately: an item's date is read several times (published, updated, trusted), a feed's dates repeat. */
+const parseRemembered = memoize(512, (value): ParsedDate | null => parseUncached(value));
+
 /** Parses a feed date and reports whether it named a zone; null when it cannot be read. */
 export function parseFeedDateDetailed(value: string | null | undefined): ParsedDate | null {
   if (typeof value !== "string") return null;
+  const parsed = parseRemembered(value);
+  // A copy: the remembered answer is never handed out to be changed.
+  return parsed === null ? null : { ...parsed };
+}
+
+/** parseFeedDateDetailed without the cache. */
+function parseUncached(value: string): ParsedDate | null {
   const s = fold(value);
   if (s === "" || s.length > 160) return null;
   // Epoch seconds or milliseconds, and .NET's '/Date(1626274800000-0500)/'.
@@ -259,6 +328,12 @@ export function parseFeedDateDetailed(value: string | null | undefined): ParsedD
     const digits = epoch[1] as string;
     const n = Number(digits);
     return { ms: digits.length >= 12 ? n : n * 1000, hasZone: true };
+  }
+  // W3C-DTF's reduced precisions: a year ('2004') or a year and month ('2004-01'), at its first day.
+  const reduced = /^(\d{4})(?:-(\d{2}))?$/.exec(s);
+  if (reduced) {
+    const ms = build(Number(reduced[1]), reduced[2] ? Number(reduced[2]) : 1, 1, 0, 0, 0, undefined, BOGOTA_OFFSET);
+    return ms === null ? null : { ms, hasZone: false };
   }
   if (/^\d{8}$/.test(s) || /^\d{4}-/.test(s) || /^\d{8}t/.test(s)) {
     const iso = parseIso(s);
@@ -272,6 +347,19 @@ export function parseFeedDate(value: string | null | undefined): number | null {
   return parseFeedDateDetailed(value)?.ms ?? null;
 }
 
+/**
+ * A feed date as the feed states it, in epoch ms (no trust applied); a date without a zone is read
+ * in the zone `zoneless` names: Colombian time, or UTC as RFC 822 and W3C-DTF readers do.
+ */
+export function readFeedDate(value: string | null | undefined, zoneless: ZonelessReading = "bogota"): number | null {
+  const parsed = parseFeedDateDetailed(value);
+  if (!parsed || !Number.isFinite(parsed.ms)) return null;
+  return parsed.hasZone || zoneless === "bogota" ? parsed.ms : parsed.ms + BOGOTA_OFFSET * MINUTE;
+}
+
+/** How a date written without a zone is read. */
+export type ZonelessReading = "bogota" | "utc";
+
 /** A publication time the site can show: the feed's date when believable, else the fetch time. */
 export interface TrustedDate {
   publishedAt: number;
@@ -280,8 +368,10 @@ export interface TrustedDate {
 }
 
 /** Turns a feed date into a publication time that is never after fetchedAt, falling back to fetchedAt when untrustworthy. */
-export function trustedPublishedAt(value: string | null | undefined, fetchedAt: number): TrustedDate {
-  const parsed = parseFeedDateDetailed(value);
+export function trustedPublishedAt(value: string | null | undefined, fetchedAt: number, zoneless: ZonelessReading = "bogota"): TrustedDate {
+  const detailed = parseFeedDateDetailed(value);
+  const parsed =
+    detailed && !detailed.hasZone && zoneless === "utc" ? { ms: detailed.ms + BOGOTA_OFFSET * MINUTE, hasZone: true } : detailed;
   if (!parsed || !Number.isFinite(parsed.ms) || parsed.ms < OLDEST_TRUSTED_MS) return { publishedAt: fetchedAt, fromFeed: false };
   const { ms, hasZone } = parsed;
   if (ms <= fetchedAt) return { publishedAt: ms, fromFeed: true };
@@ -289,14 +379,15 @@ export function trustedPublishedAt(value: string | null | undefined, fetchedAt: 
   // A zoneless date that is only "future" because we read it as Colombian time was written in UTC.
   if (!hasZone) {
     const asUtc = ms + BOGOTA_OFFSET * MINUTE;
-    if (asUtc >= OLDEST_TRUSTED_MS && asUtc <= fetchedAt + FUTURE_SKEW_MS) return { publishedAt: Math.min(asUtc, fetchedAt), fromFeed: true };
+    if (asUtc >= OLDEST_TRUSTED_MS && asUtc <= fetchedAt + FUTURE_SKEW_MS)
+      return { publishedAt: Math.min(asUtc, fetchedAt), fromFeed: true };
   }
   return { publishedAt: fetchedAt, fromFeed: false };
 }
 
 /** An update time from the feed, or null when missing, unreadable, too old or in the future. */
-export function trustedUpdatedAt(value: string | null | undefined, fetchedAt: number): number | null {
-  const ms = parseFeedDate(value);
+export function trustedUpdatedAt(value: string | null | undefined, fetchedAt: number, zoneless: ZonelessReading = "bogota"): number | null {
+  const ms = readFeedDate(value, zoneless);
   if (ms === null || ms < OLDEST_TRUSTED_MS || ms > fetchedAt + FUTURE_SKEW_MS) return null;
   return Math.min(ms, fetchedAt);
 }

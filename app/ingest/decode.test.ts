@@ -7,9 +7,25 @@ const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/fee
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
 describe("decodeFeedBytes", () => {
-  it("reads valid UTF-8 as UTF-8 even when the server claims ISO-8859-1", () => {
+  it("follows the declared charset before sniffing UTF-8 (feedparser's order); the mojibake is repaired later", () => {
     const result = decodeFeedBytes(utf8("<title>Bogotá, año nuevo</title>"), "text/xml; charset=ISO-8859-1");
-    expect(result).toEqual({ text: "<title>Bogotá, año nuevo</title>", encoding: "utf-8" });
+    expect(result).toEqual({ text: "<title>BogotÃ¡, aÃ±o nuevo</title>", encoding: "windows-1252" });
+    expect(repairMojibake(result.text)).toBe("<title>Bogotá, año nuevo</title>");
+  });
+
+  it("reads the HTTP charset before the XML declaration, and the declaration before UTF-8 sniffing", () => {
+    const koi8 = new Uint8Array([
+      ...utf8('<?xml version="1.0" encoding="koi8-r"?><t>'),
+      0xed,
+      0xcf,
+      0xd3,
+      0xcb,
+      0xd7,
+      0xc1,
+      ...utf8("</t>"),
+    ]);
+    expect(decodeFeedBytes(koi8).text).toContain("<t>Москва</t>");
+    expect(decodeFeedBytes(koi8, "application/xml; charset=windows-1252").encoding).toBe("windows-1252");
   });
 
   it("strips a UTF-8 byte-order mark", () => {
@@ -27,7 +43,11 @@ describe("decodeFeedBytes", () => {
 
   it("uses the HTTP charset when the document has no declaration (windows1252-no-declaration.xml)", () => {
     const bytes = fixture("windows1252-no-declaration.xml");
-    for (const contentType of ["text/xml; charset=windows-1252", "application/rss+xml;charset=\"ISO-8859-1\"", "text/xml; charset=us-ascii"]) {
+    for (const contentType of [
+      "text/xml; charset=windows-1252",
+      'application/rss+xml;charset="ISO-8859-1"',
+      "text/xml; charset=us-ascii",
+    ]) {
       const { text, encoding } = decodeFeedBytes(bytes, contentType);
       expect(encoding).toBe("windows-1252");
       expect(text).toContain("“El peso se recupera”: el dólar cae a $3.800 – análisis");
@@ -56,7 +76,10 @@ describe("decodeFeedBytes", () => {
   });
 
   it("never yields U+FFFD for the bytes windows-1252 leaves undefined", () => {
-    const { text } = decodeFeedBytes(new Uint8Array([0x41, 0x81, 0x8d, 0x8f, 0x90, 0x9d, 0x80, 0x93, 0x94]), "text/plain; charset=windows-1252");
+    const { text } = decodeFeedBytes(
+      new Uint8Array([0x41, 0x81, 0x8d, 0x8f, 0x90, 0x9d, 0x80, 0x93, 0x94]),
+      "text/plain; charset=windows-1252",
+    );
     expect(text).toBe("A\u0081\u008D\u008F\u0090\u009D€“”");
   });
 
@@ -104,9 +127,12 @@ describe("repairMojibake", () => {
     expect(repairMojibake(input)).toBe(expected);
   });
 
-  it.each(["SÃO PAULO", "Ã: la letra", "Ñandú y árbol", "año, niño, acción", "plain ASCII", "", "Â"])("leaves genuine text %j alone", (text) => {
-    expect(repairMojibake(text)).toBe(text);
-  });
+  it.each(["SÃO PAULO", "Ã: la letra", "Ñandú y árbol", "año, niño, acción", "plain ASCII", "", "Â"])(
+    "leaves genuine text %j alone",
+    (text) => {
+      expect(repairMojibake(text)).toBe(text);
+    },
+  );
 
   it("is idempotent", () => {
     for (const text of ["BogotÃƒÂ¡", "EducaciÃ³n", "â€œhola"]) expect(repairMojibake(repairMojibake(text))).toBe(repairMojibake(text));

@@ -1,8 +1,9 @@
 /*
- * Bytes → text for feeds. Real servers lie about charsets in both directions (a UTF-8 feed served
- * as ISO-8859-1, a Latin-1 feed declaring UTF-8), so the bytes themselves are the first witness:
- * valid UTF-8 wins, then a byte-order mark, then the HTTP charset, then the XML declaration, then
- * windows-1252 (what browsers use for "ISO-8859-1" and for unlabelled Western text).
+ * Bytes → text for feeds, in the order feedparser documents: a byte-order mark, then the HTTP
+ * charset, then the XML declaration, then strict UTF-8, then windows-1252 (what browsers use for
+ * "ISO-8859-1" and for unlabelled Western text). Servers lie in both directions: a declared UTF-8
+ * that the bytes break falls back per byte, and UTF-8 mislabelled as Latin-1 comes out as
+ * mojibake that normalisation repairs (repairMojibake) where it round-trips.
  */
 import iconv from "iconv-lite";
 
@@ -86,7 +87,7 @@ function utf8SequenceLength(bytes: Uint8Array, i: number): number {
 function utf8Stats(bytes: Uint8Array): { multibyte: number; invalid: number } {
   let multibyte = 0;
   let invalid = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     if ((bytes[i] as number) < 0x80) {
       i++;
       continue;
@@ -110,7 +111,7 @@ function utf8Stats(bytes: Uint8Array): { multibyte: number; invalid: number } {
 function decodeUtf8WithFallback(bytes: Uint8Array): string {
   const parts: string[] = [];
   let runStart = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const len = (bytes[i] as number) < 0x80 ? 1 : utf8SequenceLength(bytes, i);
     if (len > 0) {
       i += len;
@@ -188,33 +189,42 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType?: string | null):
   if (b0 === 0x3c && b1 === 0x00 && b2 === 0x3f && b3 === 0x00) return decodeWithLabel(bytes, "utf-16le") as DecodedFeed;
   if (b0 === 0x00 && b1 === 0x3c && b2 === 0x00 && b3 === 0x3f) return decodeWithLabel(bytes, "utf-16be") as DecodedFeed;
 
-  try {
-    return { text: UTF8_FATAL.decode(bytes), encoding: "utf-8" };
-  } catch {
-    // Not valid UTF-8: fall through to the declared charsets.
-  }
-
-  const declared = [charsetFromContentType(contentType), charsetFromXmlDeclaration(bytes)];
-  for (const label of declared) {
-    if (!label || UTF8_LABELS.has(label)) continue;
+  // Then what the server and the document declare, in the order feedparser documents (RFC 3023):
+  // the HTTP charset, then the XML declaration. A declared UTF-8 that the bytes break is mostly
+  // UTF-8 with a few Latin-1 bytes pasted in, or Latin-1 text mislabelled.
+  for (const label of [charsetFromContentType(contentType), charsetFromXmlDeclaration(bytes)]) {
+    if (!label) continue;
+    if (UTF8_LABELS.has(label)) return decodeUtf8Lenient(bytes);
     const decoded = decodeWithLabel(bytes, label);
     if (decoded) return decoded;
   }
-  // Declared UTF-8 (or nothing usable) but invalid: mostly-UTF-8 keeps its characters, otherwise it is Latin-1 text.
+  // Nothing usable declared: strict UTF-8, then windows-1252.
+  return decodeUtf8Lenient(bytes);
+}
+
+/** Valid UTF-8 as such; otherwise mostly-UTF-8 keeps its characters, and anything else is Latin-1 text. */
+function decodeUtf8Lenient(bytes: Uint8Array): DecodedFeed {
+  try {
+    return { text: UTF8_FATAL.decode(bytes), encoding: "utf-8" };
+  } catch {
+    // Not valid UTF-8.
+  }
   const stats = utf8Stats(bytes);
   if (stats.multibyte > 0 && stats.multibyte >= stats.invalid) return { text: decodeUtf8WithFallback(bytes), encoding: "utf-8" };
   return { text: decodeWindows1252(bytes), encoding: "windows-1252" };
 }
 
 /** Reverse windows-1252 (and raw C1 controls, for text decoded as true ISO-8859-1) → byte, for U+0080 and up. */
-const BYTE_OF_CHAR = new Map<string, number>();
-for (let byte = 0x80; byte <= 0xff; byte++) {
-  BYTE_OF_CHAR.set(CP1252_TABLE[byte] as string, byte);
-  if (byte <= 0x9f) BYTE_OF_CHAR.set(String.fromCharCode(byte), byte);
-}
+const BYTE_OF_CHAR: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: 0x80 }, (_, offset) => 0x80 + offset).flatMap((byte): [string, number][] => [
+    ...(byte <= 0x9f ? [[String.fromCharCode(byte), byte] as [string, number]] : []),
+    [CP1252_TABLE[byte] as string, byte],
+  ]),
+);
 
 /** Characters a UTF-8 lead byte becomes when misread: Â Ã (Latin-1 supplement), Å (Œ œ Š š Ÿ Ž), â (punctuation, €). */
-const MOJIBAKE_RUN = /[ÂÃÅâ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]{1,2}/g;
+const MOJIBAKE_RUN =
+  /[ÂÃÅâ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]{1,2}/g;
 
 /** Repairs one mojibake pass, fixing only runs whose bytes form valid UTF-8 that round-trips. */
 function repairOnce(text: string): string {

@@ -1,24 +1,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
-import type { Config } from "../config.server.js";
+import type { Config } from "../config/config.server.js";
 import type { Db } from "../db/schema.js";
-import { projectRoot } from "../lib/project-root.server.js";
+import { projectRoot } from "../config/project-root.server.js";
+import type { StoryGrouping } from "./cluster/grouping.server.js";
+import type { FetchAgents } from "./fetch-agents.server.js";
 import type { FetchFeedOptions } from "./fetch-feed.server.js";
 import type { SchedulerDeps } from "./scheduler.server.js";
 
-let version: string | undefined;
-
-/** Rotativa's version from package.json, for the User-Agent. */
+/** Rotativa's version from package.json, for the User-Agent (read when the dependencies are built, once per process). */
 export function appVersion(): string {
-  if (!version) {
-    try {
-      version = (JSON.parse(readFileSync(join(projectRoot(), "package.json"), "utf8")) as { version?: string }).version ?? "0";
-    } catch {
-      version = "0";
-    }
+  try {
+    return (JSON.parse(readFileSync(join(projectRoot(), "package.json"), "utf8")) as { version?: string }).version ?? "0";
+  } catch {
+    return "0";
   }
-  return version;
 }
 
 /** The honest User-Agent feeds see: who we are and where to find us. */
@@ -26,12 +23,25 @@ export function userAgent(config: Pick<Config, "siteUrl">): string {
   return `Rotativa/${appVersion()} (+${config.siteUrl})`;
 }
 
-/** How feeds are fetched, from the configuration. */
-export function fetchOptionsFor(config: Config): FetchFeedOptions {
-  return { userAgent: userAgent(config), allowPrivate: config.ingest.allowPrivate };
+/** How feeds are fetched, from the configuration, through the process's connection pools. */
+export function fetchOptionsFor(config: Config, agents?: FetchAgents): FetchFeedOptions {
+  return { userAgent: userAgent(config), allowPrivate: config.ingest.allowPrivate, agents };
 }
 
-/** Everything the scheduler and the CLI need to ingest, built from the configuration. */
-export function ingestDeps(db: Db, config: Config, log: Logger): SchedulerDeps {
-  return { db, log, concurrency: config.ingest.concurrency, perHost: config.ingest.perHost, fetchOptions: fetchOptionsFor(config) };
+/** What a composition root creates once for ingestion: the story grouping and the connection pools. */
+export interface IngestState {
+  grouping: StoryGrouping;
+  agents: FetchAgents;
+}
+
+/** Everything the scheduler and the CLI need to ingest, built from the configuration and the root's state. */
+export function ingestDeps(db: Db, config: Config, log: Logger, state: IngestState): SchedulerDeps {
+  return {
+    db,
+    log,
+    grouping: state.grouping,
+    concurrency: config.ingest.concurrency,
+    perHost: config.ingest.perHost,
+    fetchOptions: fetchOptionsFor(config, state.agents),
+  };
 }

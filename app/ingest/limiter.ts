@@ -79,7 +79,7 @@ export class HostLimiter {
   }
 
   private pump(): void {
-    for (let i = 0; i < this.queue.length && this.active < this.global; ) {
+    for (let i = 0; i < this.queue.length && this.active < this.global;) {
       const entry = this.queue[i] as { host: string; start: () => void };
       const hostCount = this.perHostActive.get(entry.host) ?? 0;
       if (hostCount >= this.perHost) {

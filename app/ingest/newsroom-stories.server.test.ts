@@ -8,14 +8,15 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.js";
-import { type Newsroom, startNewsroom } from "../demo/newsroom.server.js";
-import type { GeneratedItem } from "../demo/news-generator.js";
-import { CLUBS } from "../demo/vocabulary.js";
+import { type Newsroom, startNewsroom } from "../../tools/newsroom/newsroom.server.js";
+import type { GeneratedItem } from "../../tools/newsroom/news-generator.js";
+import { CLUBS } from "../../tools/newsroom/vocabulary.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
-import { formatQuality, groupingQuality } from "./cluster/quality.js";
-import { fold } from "../lib/spanish.js";
+import { formatQuality, groupingQuality } from "../../tests/support/grouping-quality.js";
+import { fold } from "../text/spanish.js";
 import { runIngestionCycle } from "./scheduler.server.js";
+import { grouping } from "../../tests/support/grouping.js";
 
 const CLUB_NAMES = new Set(CLUBS.map((club) => club.name));
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
         db: database.db,
         log: pino({ level: "silent" }),
         now: () => clock,
+        grouping,
         fetchOptions: { userAgent: "Rotativa/test (+http://127.0.0.1)", allowPrivate: true, timeoutMs: 10_000 },
       },
       // Every feed is read at every step, whatever its schedule says.
@@ -116,7 +118,9 @@ describe("stories of the simulated newsroom", () => {
     expect(apart.together).toBe(0);
     const same = pairs((a, b) => a.eventKey !== null && a.eventKey === b.eventKey && /pico y placa/i.test(a.title));
     // eslint-disable-next-line no-console -- the figures are worth seeing in the test output
-    console.log(`Pico y placa: ${same.together} of ${same.pairs} same-day pairs grouped; ${apart.together} of ${apart.pairs} other-day or other-city pairs`);
+    console.log(
+      `Pico y placa: ${same.together} of ${same.pairs} same-day pairs grouped; ${apart.together} of ${apart.pairs} other-day or other-city pairs`,
+    );
     expect(same.together / same.pairs).toBeGreaterThan(0.8);
   });
 

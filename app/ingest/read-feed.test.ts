@@ -14,14 +14,22 @@ function ok(result: ReadFeedResult): Extract<ReadFeedResult, { ok: true }> {
 describe("readFeed", () => {
   it("reads a WordPress feed end to end", () => {
     const result = ok(readFeed({ bytes: fixture("rss2-wordpress.xml"), url: "https://lavozdelcauca.example.com/feed/" }, fetchedAt));
-    expect(result.feed).toEqual({ title: "La Voz del Cauca – Noticias de Popayán", link: "https://lavozdelcauca.example.com/", language: "es-CO", ttlMinutes: null });
+    // The feed's own link as it writes it (without the slash a canonical URL would add).
+    expect(result.feed).toEqual({
+      title: "La Voz del Cauca – Noticias de Popayán",
+      link: "https://lavozdelcauca.example.com",
+      language: "es-CO",
+      ttlMinutes: null,
+    });
     expect(result.rejected).toBe(0);
     expect(result.items).toHaveLength(2);
     expect(result.items[0]).toEqual({
       guid: "https://lavozdelcauca.example.com/?p=48213",
       url: "https://lavozdelcauca.example.com/2021/07/14/gobernacion-cauca-vias-terciarias/",
+      fragment: null,
       title: "Gobernación del Cauca anuncia inversión de $20.000 millones en vías terciarias",
-      summary: "El gobernador explicó que los recursos llegarán a 14 municipios y que las obras empezarán en agosto “sin más demoras”. Los alcaldes de la región…",
+      summary:
+        "El gobernador explicó que los recursos llegarán a 14 municipios y que las obras empezarán en agosto “sin más demoras”. Los alcaldes de la región…",
       publishedAt: Date.UTC(2021, 6, 14, 15, 30),
       publishedAtFromFeed: true,
       updatedAt: null,
@@ -40,9 +48,15 @@ describe("readFeed", () => {
   });
 
   it("reads an Arc Publishing feed with odd dates", () => {
-    const result = ok(readFeed({ bytes: fixture("rss2-arc.xml"), url: "https://www.observadorandino.example.com/arc/outboundfeeds/rss/" }, fetchedAt));
+    const result = ok(
+      readFeed({ bytes: fixture("rss2-arc.xml"), url: "https://www.observadorandino.example.com/arc/outboundfeeds/rss/" }, fetchedAt),
+    );
     expect(result.feed.ttlMinutes).toBe(1);
-    expect(result.items.map((i) => new Date(i.publishedAt).toISOString())).toEqual(["2021-07-14T15:30:48.000Z", "2021-07-14T15:10:00.000Z", "2021-07-14T15:05:00.000Z"]);
+    expect(result.items.map((i) => new Date(i.publishedAt).toISOString())).toEqual([
+      "2021-07-14T15:30:48.000Z",
+      "2021-07-14T15:10:00.000Z",
+      "2021-07-14T15:05:00.000Z",
+    ]);
     expect(result.items[0]?.imageUrl).toContain("TASA.jpg?auth=5f1c2e&width=1200&height=675");
     expect(result.items[1]?.imageUrl).toBe("https://www.observadorandino.example.com/resizer/Q1w2=/1200x675/metro-thumb.jpg");
   });
@@ -60,17 +74,28 @@ describe("readFeed", () => {
       updatedAt: Date.UTC(2021, 6, 14, 14, 30),
       imageUrl: "https://blogger.googleusercontent.com/img/b/R29v/AVvXsE/s1600/buenaventura.jpg",
     });
-    expect(result.items[1]).toMatchObject({ publishedAt: Date.UTC(2021, 6, 13, 19, 45), publishedAtFromFeed: true, author: "Consejo editorial" });
+    expect(result.items[1]).toMatchObject({
+      publishedAt: Date.UTC(2021, 6, 13, 19, 45),
+      publishedAtFromFeed: true,
+      author: "Consejo editorial",
+    });
   });
 
   it("reads Atom 0.3, RSS 1.0 and JSON Feed", () => {
     const atom03 = ok(readFeed({ bytes: fixture("atom03.xml"), url: "https://cronicasbaq.example.blogspot.com/atom.xml" }, fetchedAt));
-    expect(atom03.items[0]).toMatchObject({ summary: "La Batalla de Flores tendrá nuevo recorrido.", publishedAt: Date.UTC(2021, 6, 14, 12, 30) });
+    expect(atom03.items[0]).toMatchObject({
+      summary: "La Batalla de Flores tendrá nuevo recorrido.",
+      publishedAt: Date.UTC(2021, 6, 14, 12, 30),
+    });
     const rdf = ok(readFeed({ bytes: fixture("rss1-rdf.xml"), url: "https://universidad.example.edu.co/rss.xml" }, fetchedAt));
     expect(rdf.items).toHaveLength(2);
     expect(rdf.items[0]?.imageUrl).toBe("https://universidad.example.edu.co/sites/default/files/sensores.jpg");
     const json = ok(readFeed({ bytes: fixture("jsonfeed11.json"), url: "https://regional.example.co/feed.json" }, fetchedAt));
-    expect(json.items[0]).toMatchObject({ url: "https://regional.example.co/santander/bucaramanga-metrolinea", categories: ["Santander", "Movilidad"], imageUrl: "https://regional.example.co/img/metrolinea.jpg" });
+    expect(json.items[0]).toMatchObject({
+      url: "https://regional.example.co/santander/bucaramanga-metrolinea",
+      categories: ["Santander", "Movilidad"],
+      imageUrl: "https://regional.example.co/img/metrolinea.jpg",
+    });
     expect(json.items[1]).toMatchObject({
       guid: "20210713",
       url: "https://regional.example.co/antioquia/medellin-feria-de-las-flores",
@@ -93,7 +118,7 @@ describe("readFeed", () => {
   it("decodes double-escaped entities without leaving markup (double-escaped.xml)", () => {
     const result = ok(readFeed({ bytes: fixture("double-escaped.xml"), url: "https://tolima.example.com/rss" }, fetchedAt));
     expect(result.items.map((i) => [i.title, i.summary])).toEqual([
-      ["Ibagué celebra el Festival Folclórico \"Colombiano\"", "La ciudad musical de Colombia recibe a más de 300 artistas."],
+      ['Ibagué celebra el Festival Folclórico "Colombiano"', "La ciudad musical de Colombia recibe a más de 300 artistas."],
       ["España y Colombia firman convenio", "El convenio incluye becas para estudiantes del Tolima & Huila."],
     ]);
   });
@@ -139,20 +164,40 @@ describe("readFeed", () => {
     expect(summary.startsWith("El Concejo de Bogotá debatió")).toBe(true);
   });
 
-  it("drops repeated URLs within a feed and counts them as rejected", () => {
+  it("keeps items that share a page but not a guid or an anchor, lists every item, and counts what it skips", () => {
     const text =
       '<rss version="2.0"><channel><title>A</title>' +
       "<item><title>Uno</title><link>https://x.co/a?utm_source=rss</link><guid>1</guid></item>" +
       "<item><title>Uno otra vez</title><link>https://x.co/a#top</link><guid>2</guid></item>" +
       "<item><title>Sin enlace</title></item>" +
       "<item><title>Dos</title><link>https://x.co/b</link><guid>3</guid></item>" +
+      "<item><title>Dos, repetido</title><link>https://x.co/b</link><guid>3</guid></item>" +
       "</channel></rss>";
     const result = ok(readFeed({ bytes: enc(text), url: "https://x.co/feed" }, fetchedAt));
-    expect(result.items.map((i) => [i.title, i.url])).toEqual([
-      ["Uno", "https://x.co/a"],
-      ["Dos", "https://x.co/b"],
+    expect(result.entries.map((e) => [e.item.title, e.item.url, e.skip])).toEqual([
+      ["Uno", "https://x.co/a?utm_source=rss", null],
+      ["Uno otra vez", "https://x.co/a#top", null],
+      ["Sin enlace", null, "no-address"],
+      ["Dos", "https://x.co/b", null],
+      ["Dos, repetido", "https://x.co/b", "duplicate"],
     ]);
+    expect(result.items.map((i) => [i.title, i.url, i.fragment])).toEqual([
+      ["Uno", "https://x.co/a", null],
+      ["Uno otra vez", "https://x.co/a", "#top"],
+      ["Dos", "https://x.co/b", null],
+    ]);
+    expect(result.skipped).toEqual({ "no-address": 1, duplicate: 1 });
     expect(result.rejected).toBe(2);
+  });
+
+  it("shows the description but stores the richer content, and stores a Feedburner item under its original address", () => {
+    const conformance = (name: string) => readFileSync(new URL(`../../tests/fixtures/feeds/conformance/${name}`, import.meta.url));
+    const richer = ok(readFeed({ bytes: conformance("rss20-content-richer.xml"), url: "https://example.com/feed.xml" }, fetchedAt));
+    expect(richer.entries[0]?.item.summary).toBe("Breve.");
+    expect(richer.items[0]?.summary).toBe("El texto completo de la nota, mucho más largo que su descripción breve, con detalles.");
+    const proxied = ok(readFeed({ bytes: conformance("rss20-feedburner.xml"), url: "https://example.com/feed.xml" }, fetchedAt));
+    expect(proxied.entries[0]?.item.url).toBe("http://feedproxy.google.com/~r/x/~3/abc/");
+    expect(proxied.items[0]?.url).toBe("https://example.com/original");
   });
 
   it("forgets guids that several different articles share", () => {
@@ -166,15 +211,21 @@ describe("readFeed", () => {
   });
 
   it("passes parse errors through", () => {
-    expect(readFeed({ bytes: fixture("html-page.html"), url: "https://x.co/feed" }, fetchedAt)).toEqual({ ok: false, error: "not a feed (HTML page)" });
+    expect(readFeed({ bytes: fixture("html-page.html"), url: "https://x.co/feed" }, fetchedAt)).toEqual({
+      ok: false,
+      error: "not a feed (HTML page)",
+    });
   });
 
   it("reads an empty feed", () => {
     expect(readFeed({ bytes: fixture("empty-feed.xml"), url: "https://elpilon.example.com/deportes/feed/" }, fetchedAt)).toEqual({
       ok: true,
       feed: { title: "Sección Deportes - El Pilón", link: "https://elpilon.example.com/deportes/", language: "es", ttlMinutes: 60 },
+      entries: [],
       items: [],
+      skipped: {},
       rejected: 0,
+      warnings: [],
     });
   });
 });

@@ -8,6 +8,7 @@ import { syncReferenceData } from "../models/reference.server.js";
 import type { FetchFeedResult } from "./fetch-feed.server.js";
 import { type RefreshDeps, refreshFeed } from "./refresh-feed.server.js";
 import { runIngestionCycle } from "./scheduler.server.js";
+import { grouping } from "../../tests/support/grouping.js";
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 22, 15, 0);
@@ -54,12 +55,19 @@ async function feed(): Promise<FeedToRefresh> {
 beforeEach(async () => {
   database = await createTestDatabase({ referenceData: false });
   await syncReferenceData(database.db, [
-    { slug: "diario-de-prueba", name: "Diario de Prueba", siteUrl: "https://diario.invalid", homeDepartment: "huila", feeds: [{ url: FEED_URL, category: null }] },
+    {
+      slug: "diario-de-prueba",
+      name: "Diario de Prueba",
+      siteUrl: "https://diario.invalid",
+      homeDepartment: "huila",
+      feeds: [{ url: FEED_URL, category: null }],
+    },
   ]);
   responses = [];
   requests = [];
   deps = {
     db: database.db,
+    grouping,
     fetchOptions: { userAgent: "test", allowPrivate: false },
     now: () => NOW,
     random: () => 0.5,
@@ -83,7 +91,12 @@ describe("refreshFeed", () => {
       ok(
         rss([
           { title: "Alerta en Neiva por lluvias", link: "https://diario.invalid/huila/alerta", minutesAgo: 30 },
-          { title: "Gol de último minuto en el estadio", link: "https://diario.invalid/deportes/gol", minutesAgo: 10, category: "Deportes" },
+          {
+            title: "Gol de último minuto en el estadio",
+            link: "https://diario.invalid/deportes/gol",
+            minutesAgo: 10,
+            category: "Deportes",
+          },
         ]),
       ),
     );
@@ -94,7 +107,13 @@ describe("refreshFeed", () => {
     expect(page.articles[0]?.category.slug).toBe("deportes");
     expect(await countArticles(database.db, { department: "huila", now: NOW })).toBeGreaterThanOrEqual(1);
     const state = await database.db.selectFrom("feeds").selectAll().executeTakeFirstOrThrow();
-    expect(state).toMatchObject({ etag: '"v1"', consecutive_failures: 0, last_success_at: NOW, items_stored: 2, title: "Diario de prueba" });
+    expect(state).toMatchObject({
+      etag: '"v1"',
+      consecutive_failures: 0,
+      last_success_at: NOW,
+      items_stored: 2,
+      title: "Diario de prueba",
+    });
     // The feed's <ttl> of 20 minutes is respected.
     expect(Number(state.next_fetch_at) - NOW).toBeGreaterThanOrEqual(20 * MINUTE);
   });
@@ -126,7 +145,14 @@ describe("refreshFeed", () => {
     responses.push(
       ok(rss([{ title: "Guardada", link: "https://diario.invalid/guardada", minutesAgo: 5 }])),
       { status: "error", url: FEED_URL, httpStatus: 500, code: "http-error", error: "server error", hints },
-      { status: "error", url: FEED_URL, httpStatus: 429, code: "http-error", error: "too many", hints: { maxAgeSeconds: null, retryAfterSeconds: 3600 } },
+      {
+        status: "error",
+        url: FEED_URL,
+        httpStatus: 429,
+        code: "http-error",
+        error: "too many",
+        hints: { maxAgeSeconds: null, retryAfterSeconds: 3600 },
+      },
     );
     await refreshFeed(deps, await feed());
     const first = await refreshFeed(deps, await feed());
@@ -154,7 +180,9 @@ describe("refreshFeed", () => {
     responses.push(new Error("socket hang up"));
     const outcome = await refreshFeed(deps, await feed());
     expect(outcome).toMatchObject({ status: "failed", error: "internal: socket hang up" });
-    expect((await database.db.selectFrom("feeds").select("last_error").executeTakeFirstOrThrow()).last_error).toBe("internal: socket hang up");
+    expect((await database.db.selectFrom("feeds").select("last_error").executeTakeFirstOrThrow()).last_error).toBe(
+      "internal: socket hang up",
+    );
   });
 
   it("follows a permanent redirect by updating the feed's URL", async () => {
@@ -167,13 +195,31 @@ describe("refreshFeed", () => {
 describe("runIngestionCycle", () => {
   it("refreshes every due feed, failures included, and sums up", async () => {
     await syncReferenceData(database.db, [
-      { slug: "diario-de-prueba", name: "Diario de Prueba", siteUrl: "https://diario.invalid", homeDepartment: "huila", feeds: [{ url: FEED_URL, category: null }] },
-      { slug: "otro", name: "Otro", siteUrl: "https://otro.invalid", homeDepartment: null, feeds: [{ url: "https://otro.invalid/a", category: "economia" }, { url: "https://otro.invalid/b", category: null }] },
+      {
+        slug: "diario-de-prueba",
+        name: "Diario de Prueba",
+        siteUrl: "https://diario.invalid",
+        homeDepartment: "huila",
+        feeds: [{ url: FEED_URL, category: null }],
+      },
+      {
+        slug: "otro",
+        name: "Otro",
+        siteUrl: "https://otro.invalid",
+        homeDepartment: null,
+        feeds: [
+          { url: "https://otro.invalid/a", category: "economia" },
+          { url: "https://otro.invalid/b", category: null },
+        ],
+      },
     ]);
     const byUrl = new Map<string, FetchFeedResult>([
       [FEED_URL, ok(rss([{ title: "Uno", link: "https://diario.invalid/uno", minutesAgo: 1 }]))],
       ["https://otro.invalid/a", ok(rss([{ title: "Dólar sube", link: "https://otro.invalid/dolar", minutesAgo: 2 }]))],
-      ["https://otro.invalid/b", { status: "error", url: "https://otro.invalid/b", httpStatus: null, code: "timeout", error: "timed out", hints }],
+      [
+        "https://otro.invalid/b",
+        { status: "error", url: "https://otro.invalid/b", httpStatus: null, code: "timeout", error: "timed out", hints },
+      ],
     ]);
     const summary = await runIngestionCycle({
       ...deps,

@@ -3,6 +3,7 @@ import type { Db } from "../db/schema.js";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-errors.js";
 import { type FeedFetchRecord, type FeedToRefresh, recentPublishTimes, recordFeedFetch } from "../models/feed.server.js";
 import { classifyArticle } from "./classify/index.js";
+import type { StoryGrouping } from "./cluster/grouping.server.js";
 import { type FetchFeedOptions, type FetchFeedResult, fetchFeed } from "./fetch-feed.server.js";
 import { readFeed } from "./read-feed.js";
 import { nextFetchDelay, publisherMinimumMs } from "./schedule.js";
@@ -11,10 +12,15 @@ import { type ClassifiedItem, storeFeedBatch } from "./store.server.js";
 /** What refreshing needs from its caller; the clock, the randomness and the fetcher can be replaced in tests. */
 export interface RefreshDeps {
   db: Db;
+  /** Story grouping of the process (its in-memory indexes), used in the transaction that stores a batch. */
+  grouping: Pick<StoryGrouping, "placeNew">;
   fetchOptions: FetchFeedOptions;
   now?: () => number;
   random?: () => number;
-  fetch?: (request: { url: string; etag?: string | null; lastModified?: string | null }, options: FetchFeedOptions) => Promise<FetchFeedResult>;
+  fetch?: (
+    request: { url: string; etag?: string | null; lastModified?: string | null },
+    options: FetchFeedOptions,
+  ) => Promise<FetchFeedResult>;
 }
 
 /** What one refresh did, for logs, the CLI and the scheduler's counters. */
@@ -45,7 +51,10 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
   const startedAt = now();
   const base = { feedId: feed.id, url: feed.url, inserted: 0, updated: 0, rejected: 0 };
 
-  const schedule = async (failures: number, hints: { ttlMinutes?: number | null; maxAgeSeconds?: number | null; retryAfterSeconds?: number | null }) => {
+  const schedule = async (
+    failures: number,
+    hints: { ttlMinutes?: number | null; maxAgeSeconds?: number | null; retryAfterSeconds?: number | null },
+  ) => {
     const times = await recentPublishTimes(deps.db, feed.id);
     const at = now();
     return {
@@ -54,17 +63,18 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
     };
   };
 
-  const fail = async (error: string, httpStatus: number | null, hints: { retryAfterSeconds?: number | null } = {}): Promise<RefreshOutcome> => {
+  const fail = async (
+    error: string,
+    httpStatus: number | null,
+    hints: { retryAfterSeconds?: number | null } = {},
+  ): Promise<RefreshOutcome> => {
     const { nextFetchAt, minIntervalSeconds } = await schedule(feed.consecutiveFailures + 1, hints);
     await recordFeedFetch(deps.db, feed.id, { ok: false, at: now(), nextFetchAt, httpStatus, error, minIntervalSeconds });
     return { ...base, status: "failed", error, nextFetchAt };
   };
 
   try {
-    const result = await (deps.fetch ?? fetchFeed)(
-      { url: feed.url, etag: feed.etag, lastModified: feed.lastModified },
-      deps.fetchOptions,
-    );
+    const result = await (deps.fetch ?? fetchFeed)({ url: feed.url, etag: feed.etag, lastModified: feed.lastModified }, deps.fetchOptions);
     if (deps.fetchOptions.signal?.aborted) return { ...base, status: "failed", error: CANCELLED, nextFetchAt: now() };
     if (result.status === "error") {
       const status = result.httpStatus ? ` (HTTP ${result.httpStatus})` : "";
@@ -82,7 +92,15 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
     const conditional = { etag: result.etag, lastModified: result.lastModified, contentHash };
     if (contentHash === feed.contentHash) {
       const { nextFetchAt, minIntervalSeconds } = await schedule(0, result.hints);
-      await recordFeedFetch(deps.db, feed.id, { ok: true, at: now(), nextFetchAt, httpStatus: result.httpStatus, minIntervalSeconds, url: newUrl, ...conditional });
+      await recordFeedFetch(deps.db, feed.id, {
+        ok: true,
+        at: now(),
+        nextFetchAt,
+        httpStatus: result.httpStatus,
+        minIntervalSeconds,
+        url: newUrl,
+        ...conditional,
+      });
       return { ...base, status: "unchanged", error: null, nextFetchAt };
     }
 
@@ -109,16 +127,25 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
       httpStatus: result.httpStatus,
       minIntervalSeconds,
       title: read.feed.title,
+      skipped: read.skipped as Record<string, number>,
       url: newUrl,
       ...conditional,
     };
-    const summary = await storeFeedBatch(deps.db, {
+    const summary = await storeFeedBatch(deps.db, deps.grouping, {
       source: { newspaperId: feed.newspaper.id, feedId: feed.id },
       items,
       fetchedAt: startedAt,
       record,
     });
-    return { ...base, status: "stored", inserted: summary.inserted, updated: summary.updated, rejected: read.rejected, error: null, nextFetchAt };
+    return {
+      ...base,
+      status: "stored",
+      inserted: summary.inserted,
+      updated: summary.updated,
+      rejected: read.rejected,
+      error: null,
+      nextFetchAt,
+    };
   } catch (error) {
     if (isStorageUnavailable(error)) throw new StorageUnavailableError(error);
     // A bug in one feed must not stop the others: record it on this feed.

@@ -30,11 +30,9 @@ export interface ScheduleInput {
 
 /** The smallest interval the publisher allows, in ms (0 when it asked for nothing). */
 export function publisherMinimumMs(input: Pick<ScheduleInput, "ttlMinutes" | "maxAgeSeconds" | "retryAfterSeconds">): number {
-  const asks = [
-    (input.ttlMinutes ?? 0) * MINUTE,
-    (input.maxAgeSeconds ?? 0) * 1000,
-    (input.retryAfterSeconds ?? 0) * 1000,
-  ].filter((value) => Number.isFinite(value) && value > 0);
+  const asks = [(input.ttlMinutes ?? 0) * MINUTE, (input.maxAgeSeconds ?? 0) * 1000, (input.retryAfterSeconds ?? 0) * 1000].filter(
+    (value) => Number.isFinite(value) && value > 0,
+  );
   // A publisher cannot push us beyond our own ceiling: a week-long ttl still gets read every 6 hours.
   return Math.min(MAX_INTERVAL_MS, Math.max(0, ...asks));
 }

@@ -71,7 +71,16 @@ export async function runIngestionCycle(
         const outcome = await refreshFeed(deps, feed).catch((error: unknown) => {
           // Unavailable storage is not the feed's fault and cannot be recorded on it: report it only.
           if (!(error instanceof StorageUnavailableError)) throw error;
-          return { feedId: feed.id, url: feed.url, status: "failed", inserted: 0, updated: 0, rejected: 0, error: error.message, nextFetchAt: now() } satisfies RefreshOutcome;
+          return {
+            feedId: feed.id,
+            url: feed.url,
+            status: "failed",
+            inserted: 0,
+            updated: 0,
+            rejected: 0,
+            error: error.message,
+            nextFetchAt: now(),
+          } satisfies RefreshOutcome;
         });
         deps.onOutcome?.(outcome);
         done += 1;
@@ -180,7 +189,9 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
       backlog = room <= 0 || due.length === room;
       for (const feed of due) {
         const run = limiter
-          .run(hostOf(feed.url), async () => (stopped || (pausedUntil !== null && now() < pausedUntil) ? null : refreshFeed(refreshDeps, feed)))
+          .run(hostOf(feed.url), async () =>
+            stopped || (pausedUntil !== null && now() < pausedUntil) ? null : refreshFeed(refreshDeps, feed),
+          )
           .then((outcome) => {
             // Not fetched (stopping, paused) or cancelled: give the feed back to the other workers now.
             if (!outcome || outcome.error === CANCELLED) {
@@ -191,7 +202,14 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
             if (outcome.error !== CANCELLED) storageWorks();
             const level = outcome.status === "failed" ? "warn" : "info";
             deps.log[level](
-              { feed: feed.id, url: outcome.url, status: outcome.status, inserted: outcome.inserted, updated: outcome.updated, error: outcome.error ?? undefined },
+              {
+                feed: feed.id,
+                url: outcome.url,
+                status: outcome.status,
+                inserted: outcome.inserted,
+                updated: outcome.updated,
+                error: outcome.error ?? undefined,
+              },
               "feed refreshed",
             );
           })
@@ -229,7 +247,9 @@ export function startScheduler(deps: SchedulerDeps, options: { tickMs?: number; 
       stopping.abort();
       const pending = Promise.allSettled([...inFlight.values()]);
       await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, graceMs).unref?.())]);
-      await giveBack().catch((error: unknown) => deps.log.warn({ err: error }, "could not release the claimed feeds: their leases end by themselves"));
+      await giveBack().catch((error: unknown) =>
+        deps.log.warn({ err: error }, "could not release the claimed feeds: their leases end by themselves"),
+      );
     },
     pausedUntil: () => (pausedUntil !== null && now() < pausedUntil ? pausedUntil : null),
   };

@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteDatabase, type SqliteDatabaseHandle } from "../db/database.server.js";
-import { createContactService } from "../lib/contact.server.js";
+import { createContactService } from "../pages/contact/contact.server.js";
 import { listArticles } from "../models/article.server.js";
 import { getDiagnostics } from "../models/diagnostics.server.js";
 import { listContactMessages } from "../models/contact.server.js";
@@ -18,6 +18,7 @@ import { syncReferenceData } from "../models/reference.server.js";
 import type { FetchFeedResult } from "./fetch-feed.server.js";
 import type { RefreshOutcome } from "./refresh-feed.server.js";
 import { type Scheduler, startScheduler } from "./scheduler.server.js";
+import { grouping } from "../../tests/support/grouping.js";
 
 const SITE = "https://rotativa.invalid";
 const FEEDS = ["https://diario.invalid/a.xml", "https://diario.invalid/b.xml", "https://otro.invalid/c.xml"];
@@ -36,7 +37,9 @@ function rss(url: string, serial: number): Uint8Array {
     const link = `${url.replace(/\.xml$/, "")}/nota-${serial}-${i}`;
     return `<item><title>Noticia ${serial}-${i} de ${url}</title><link>${link}</link><guid>${link}</guid><description>Resumen ${serial}</description><pubDate>${new Date(now() - i * 60_000).toUTCString()}</pubDate></item>`;
   }).join("");
-  return new TextEncoder().encode(`<?xml version="1.0"?><rss version="2.0"><channel><title>Prueba</title><link>https://diario.invalid/</link>${items}</channel></rss>`);
+  return new TextEncoder().encode(
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Prueba</title><link>https://diario.invalid/</link>${items}</channel></rss>`,
+  );
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
@@ -52,6 +55,7 @@ function start(): Scheduler {
     {
       db: database.db,
       log: pino({ level: "silent" }),
+      grouping,
       fetchOptions: { userAgent: "test", allowPrivate: false },
       now,
       random: () => 0.5,
@@ -84,20 +88,45 @@ const contact = () =>
   });
 
 function contactPost(service: ReturnType<typeof contact>, message: string) {
-  const body = new URLSearchParams({ inicio: service.formToken(Date.now() - 10_000), sitio_web: "", nombre: "Lectora", correo: "lectora@example.co", motivo: "otro", mensaje: message });
-  return new Request(`${SITE}/contacto`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE }, body: body.toString() });
+  const body = new URLSearchParams({
+    inicio: service.formToken(Date.now() - 10_000),
+    sitio_web: "",
+    nombre: "Lectora",
+    correo: "lectora@example.co",
+    motivo: "otro",
+    mensaje: message,
+  });
+  return new Request(`${SITE}/contacto`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+    body: body.toString(),
+  });
 }
 
 const stored = () => outcomes.filter((outcome) => outcome.status === "stored").length;
 const blamedFeeds = async () =>
-  (await database.db.selectFrom("feeds").select(["consecutive_failures", "last_error"]).execute()).filter((feed) => feed.consecutive_failures > 0 || feed.last_error);
+  (await database.db.selectFrom("feeds").select(["consecutive_failures", "last_error"]).execute()).filter(
+    (feed) => feed.consecutive_failures > 0 || feed.last_error,
+  );
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "rotativa-faults-"));
   database = await openSqliteDatabase(join(dir, "rotativa.db"), { busyTimeoutMs: 100 });
   await syncReferenceData(database.db, [
-    { slug: "diario", name: "Diario", siteUrl: "https://diario.invalid", homeDepartment: null, feeds: FEEDS.slice(0, 2).map((url) => ({ url, category: null })) },
-    { slug: "otro", name: "Otro", siteUrl: "https://otro.invalid", homeDepartment: null, feeds: [{ url: FEEDS[2] as string, category: null }] },
+    {
+      slug: "diario",
+      name: "Diario",
+      siteUrl: "https://diario.invalid",
+      homeDepartment: null,
+      feeds: FEEDS.slice(0, 2).map((url) => ({ url, category: null })),
+    },
+    {
+      slug: "otro",
+      name: "Otro",
+      siteUrl: "https://otro.invalid",
+      homeDepartment: null,
+      feeds: [{ url: FEEDS[2] as string, category: null }],
+    },
   ]);
   outcomes = [];
   fetches = 0;
@@ -133,7 +162,7 @@ describe("when the storage is unavailable", () => {
     expect(await service.submit(contactPost(service, long), "203.0.113.9")).toMatchObject({
       kind: "unavailable",
       retryAfterSeconds: 60,
-      values: { mensaje: long },
+      form: { values: { mensaje: long } },
     });
     expect(await listContactMessages(database.db)).toEqual([]);
     // While paused, retries are spaced out rather than hammering the feeds.
@@ -160,7 +189,9 @@ describe("when the storage is unavailable", () => {
       await until(() => scheduler?.pausedUntil() !== null, "ingestion to pause");
       expect((await listArticles(database.db, { limit: 5, now: now() })).articles.length).toBe(5);
       const service = contact();
-      expect(await service.submit(contactPost(service, "Un mensaje con la base bloqueada."), "203.0.113.9")).toMatchObject({ kind: "unavailable" });
+      expect(await service.submit(contactPost(service, "Un mensaje con la base bloqueada."), "203.0.113.9")).toMatchObject({
+        kind: "unavailable",
+      });
 
       other.exec("rollback");
       await until(() => stored() > storedBefore + 2 && scheduler?.pausedUntil() === null, "ingestion to resume");

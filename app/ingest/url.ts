@@ -1,3 +1,4 @@
+import { memoize } from "../text/memo.js";
 /*
  * Article URLs become the key that deduplicates articles across feeds, so the same page must always
  * give the same string: resolved (xml:base, then the feed URL), http(s) only, tracking parameters and
@@ -9,13 +10,67 @@ const MAX_URL_LENGTH = 4096;
 
 /** Query parameters that only identify a campaign or a click, never the page (compared lower-case). */
 const TRACKING_PARAMS = new Set([
-  "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid", "yclid", "twclid", "ttclid", "li_fat_id",
-  "igshid", "igsh", "mc_cid", "mc_eid", "_ga", "_gl", "_hsenc", "_hsmi", "__hssc", "__hstc", "__hsfp", "hsctatracking",
-  "mkt_tok", "ref_src", "ref_url", "spm", "ocid", "cmpid", "__twitter_impression", "wt.mc_id", "wt.mc_ev", "wt_mc_id",
-  "s_kwcid", "ef_id", "oly_anon_id", "oly_enc_id", "vero_id", "vero_conv", "rb_clickid", "_openstat", "at_medium",
-  "at_campaign", "xtor", "fb_action_ids", "fb_action_types", "fb_source", "fb_ref", "action_object_map",
-  "action_type_map", "action_ref_map", "__tn__", "ns_source", "ns_mchannel", "ns_campaign", "ns_linkname", "ns_fee",
-  "sr_share", "guccounter", "guce_referrer", "guce_referrer_sig",
+  "fbclid",
+  "gclid",
+  "gclsrc",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "igshid",
+  "igsh",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "_hsenc",
+  "_hsmi",
+  "__hssc",
+  "__hstc",
+  "__hsfp",
+  "hsctatracking",
+  "mkt_tok",
+  "ref_src",
+  "ref_url",
+  "spm",
+  "ocid",
+  "cmpid",
+  "__twitter_impression",
+  "wt.mc_id",
+  "wt.mc_ev",
+  "wt_mc_id",
+  "s_kwcid",
+  "ef_id",
+  "oly_anon_id",
+  "oly_enc_id",
+  "vero_id",
+  "vero_conv",
+  "rb_clickid",
+  "_openstat",
+  "at_medium",
+  "at_campaign",
+  "xtor",
+  "fb_action_ids",
+  "fb_action_types",
+  "fb_source",
+  "fb_ref",
+  "action_object_map",
+  "action_type_map",
+  "action_ref_map",
+  "__tn__",
+  "ns_source",
+  "ns_mchannel",
+  "ns_campaign",
+  "ns_linkname",
+  "ns_fee",
+  "sr_share",
+  "guccounter",
+  "guce_referrer",
+  "guce_referrer_sig",
 ]);
 
 /** Prefixes of tracking parameter families (utm_source, mc_tc, hsa_acc, pk_campaign, mtm_kwd, __cft__[0]). */
@@ -37,23 +92,21 @@ function unescapeAmpersands(value: string): string {
   return s;
 }
 
-/** The last base parsed: every item of a feed is resolved against the same one. Only read, never changed. */
-let lastBase: { raw: string; url: URL | undefined } | null = null;
-
 /** Parses an http(s) base URL, or undefined. */
 function parseBase(base: string | null | undefined): URL | undefined {
   if (typeof base !== "string" || base.trim() === "") return undefined;
-  if (lastBase?.raw === base) return lastBase.url;
-  let url: URL | undefined;
+  return parsedBase(base);
+}
+
+/** The last base parsed: every item of a feed is resolved against the same one. Only read, never changed. */
+const parsedBase = memoize(1, (base): URL | undefined => {
   try {
     const parsed = new URL(base.trim());
-    url = parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed : undefined;
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed : undefined;
   } catch {
-    url = undefined;
+    return undefined;
   }
-  lastBase = { raw: base, url };
-  return url;
-}
+});
 
 /** Parses `raw` against `base` and keeps it only when it is http(s) with a host. */
 function parseHttp(raw: string, base?: string | null): URL | null {
@@ -79,6 +132,37 @@ export function resolveHttpUrl(raw: string | null | undefined, base?: string | n
   return url ? url.href : null;
 }
 
+/**
+ * An item's address as the feed gives it (the reference parser's link): an absolute http(s) URL
+ * kept as written (escaped ampersands undone), a relative one resolved against `base`; null when
+ * it is not http(s). Nothing is removed: that is canonicalizeUrl's job.
+ */
+export function feedAddress(raw: string | null | undefined, base?: string | null): string | null {
+  if (typeof raw !== "string") return null;
+  const s = unescapeAmpersands(raw.trim());
+  if (s === "" || s.length > MAX_URL_LENGTH) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(s)) {
+    if (!/^https?:\/\/[^\s/?#]+/i.test(s) || parseHttp(s) === null) return null;
+    // The scheme lower-cased, the rest as written.
+    return s.replace(/^https?/i, (scheme) => scheme.toLowerCase());
+  }
+  const url = parseHttp(s, base);
+  return url ? url.href : null;
+}
+
+/** Resolves a reference (a permalink guid, an id) against a base, as the reference parser shows it; kept as written when it has a scheme or cannot be resolved. */
+export function resolveReference(raw: string, base?: string | null): string {
+  const s = raw.trim();
+  if (s === "" || /^[a-z][a-z0-9+.-]*:/i.test(s)) return s;
+  const parsedBase = parseBase(base);
+  if (!parsedBase) return s;
+  try {
+    return new URL(s, parsedBase).href;
+  } catch {
+    return s;
+  }
+}
+
 /** Whether a query parameter name is a tracking parameter. */
 function isTrackingParam(name: string): boolean {
   let key = name;
@@ -99,8 +183,19 @@ function normalizePercentEncoding(value: string): string {
   });
 }
 
-/** One canonicalisation pass over a parsed URL. */
-function canonicalOnce(url: URL): string {
+/**
+ * Fragments that only say where a link was clicked ('#?ref=rss', '#tk.rss_all', '#xtor=RSS-3',
+ * '#utm_source=feed'), not which part of the page it points at.
+ */
+const TRACKING_FRAGMENT = /^#(?:\?|[^#]*=|(?:tk|xtor|utm|at|ns|rss|ref|from|src|source|cmp|campaign|echobox|sr_share)(?:[._-]|$))/i;
+
+/** Whether a fragment ('#…') is a tracking tag rather than an anchor in the page. */
+export function isTrackingFragment(hash: string): boolean {
+  return TRACKING_FRAGMENT.test(hash);
+}
+
+/** One canonicalisation pass over a parsed URL; `keepAnchor` keeps a fragment that is not a tracking tag. */
+function canonicalOnce(url: URL, keepAnchor = false): string {
   url.username = "";
   url.password = "";
   if (url.hostname.endsWith(".")) url.hostname = url.hostname.replace(/\.+$/, "");
@@ -110,15 +205,34 @@ function canonicalOnce(url: URL): string {
     .filter((pair) => pair !== "" && !isTrackingParam(pair.split("=")[0] ?? ""));
   const search = kept.length > 0 ? `?${kept.join("&")}` : "";
   // '#!/…' and '#/…' are routes of single-page sites, not in-page anchors: they name different articles.
-  const hash = /^#[!/]/.test(url.hash) ? url.hash : "";
+  const hash = /^#[!/]/.test(url.hash) || (keepAnchor && url.hash.length > 1 && !isTrackingFragment(url.hash)) ? url.hash : "";
   return `${url.protocol}//${url.host}${normalizePercentEncoding(url.pathname)}${normalizePercentEncoding(search)}${normalizePercentEncoding(hash)}`;
 }
 
 /** The canonical form of an article URL (resolved against `base`, http(s) only, tracking and fragment removed), or null when unusable. */
 export function canonicalizeUrl(raw: string, base?: string | null): string | null {
+  return canonical(raw, base, false);
+}
+
+/**
+ * The address a reader follows to an article: canonical as canonicalizeUrl, but an anchor in the
+ * page ('#section-2') is kept; tracking fragments ('#?ref=rss', '#tk.rss_all') are not.
+ */
+export function articleAddress(raw: string, base?: string | null): string | null {
+  return canonical(raw, base, true);
+}
+
+/** The fragment of an article address ('#…'), or null. */
+export function fragmentOf(address: string): string | null {
+  const at = address.indexOf("#");
+  return at === -1 || at === address.length - 1 ? null : address.slice(at);
+}
+
+/** Canonicalises until stable. */
+function canonical(raw: string, base: string | null | undefined, keepAnchor: boolean): string | null {
   const url = parseHttp(raw, base);
   if (!url) return null;
-  let current = canonicalOnce(url);
+  let current = canonicalOnce(url, keepAnchor);
   // Re-parse until stable so that canonicalizeUrl(canonicalizeUrl(x)) === canonicalizeUrl(x).
   for (let i = 0; i < 3; i++) {
     let reparsed: URL;
@@ -127,7 +241,7 @@ export function canonicalizeUrl(raw: string, base?: string | null): string | nul
     } catch {
       return null;
     }
-    const next = canonicalOnce(reparsed);
+    const next = canonicalOnce(reparsed, keepAnchor);
     if (next === current) return current;
     current = next;
   }

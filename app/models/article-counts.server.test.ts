@@ -9,7 +9,7 @@ import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import { migrateTo, migrateToLatest } from "../db/migrations.server.js";
 import type { Db } from "../db/schema.js";
-import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
+import { registerSearchFunctions } from "../db/sqlite-functions.server.js";
 import { countArticles } from "./article.server.js";
 
 const now = Date.UTC(2025, 2, 11, 20, 0);
@@ -25,7 +25,12 @@ afterEach(async () => {
 
 /** Every counter next to what counting the rows gives. */
 async function countersAndTruth(db: Db) {
-  const counters = await db.selectFrom("article_counts").select(["scope", "articles"]).where("articles", "<>", 0).orderBy("scope").execute();
+  const counters = await db
+    .selectFrom("article_counts")
+    .select(["scope", "articles"])
+    .where("articles", "<>", 0)
+    .orderBy("scope")
+    .execute();
   const { rows: truth } = await sql<{ scope: string; articles: number }>`
     select scope, articles from (
       select '' as scope, count(*) as articles from articles
@@ -35,14 +40,21 @@ async function countersAndTruth(db: Db) {
     ) as truth where articles <> 0`.execute(db);
   // Both engines alike: numbers as numbers (PostgreSQL's count is a bigint string), in code-point order.
   const normal = (rows: readonly { scope: string; articles: number | string }[]) =>
-    rows.map((row) => ({ scope: row.scope, articles: Number(row.articles) })).sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+    rows
+      .map((row) => ({ scope: row.scope, articles: Number(row.articles) }))
+      .sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
   return { counters: normal(counters), truth: normal(truth) };
 }
 
 describe("article_counts (listing totals kept by triggers)", () => {
   it("stays equal to counting the rows through inserts, edits, department changes and deletes", async () => {
     const { db } = database;
-    const a = await createArticle(db, { url: "https://x.invalid/a", category_slug: "salud", departments: ["huila"], published_at: now - 60_000 });
+    const a = await createArticle(db, {
+      url: "https://x.invalid/a",
+      category_slug: "salud",
+      departments: ["huila"],
+      published_at: now - 60_000,
+    });
     await createArticle(db, { category_slug: "salud", newspaper: "semana", published_at: now - 120_000 });
     await createArticle(db, { category_slug: "economia", departments: ["huila", "tolima"], published_at: now - 180_000 });
     let state = await countersAndTruth(db);
@@ -54,7 +66,11 @@ describe("article_counts (listing totals kept by triggers)", () => {
 
     // The publisher recategorises the article and moves it to another department.
     await createArticle(db, { url: "https://x.invalid/a", category_slug: "deportes", departments: ["meta"], published_at: now - 60_000 });
-    await db.updateTable("articles").set({ newspaper_id: await newspaperId(db, "semana") }).where("id", "=", a).execute();
+    await db
+      .updateTable("articles")
+      .set({ newspaper_id: await newspaperId(db, "semana") })
+      .where("id", "=", a)
+      .execute();
     await db.updateTable("article_departments").set({ department_slug: "caqueta" }).where("article_id", "=", a).execute();
     state = await countersAndTruth(db);
     expect(state.counters).toEqual(state.truth);
@@ -90,8 +106,12 @@ describe("article_counts (listing totals kept by triggers)", () => {
       await sql`pragma foreign_keys = off`.execute(db);
       await sql`
         insert into articles (id, url, newspaper_id, title, category_slug, published_at, fetched_at, updated_at)
-        values (1, 'https://x.invalid/1', 4, 'Uno', 'salud', 1, 1, 1), (2, 'https://x.invalid/2', 4, 'Dos', 'salud', 2, 2, 2), (3, 'https://x.invalid/3', 5, 'Tres', 'economia', 3, 3, 3)`.execute(db);
-      await sql`insert into article_departments (article_id, department_slug, published_at) values (1, 'huila', 1), (3, 'huila', 3)`.execute(db);
+        values (1, 'https://x.invalid/1', 4, 'Uno', 'salud', 1, 1, 1), (2, 'https://x.invalid/2', 4, 'Dos', 'salud', 2, 2, 2), (3, 'https://x.invalid/3', 5, 'Tres', 'economia', 3, 3, 3)`.execute(
+        db,
+      );
+      await sql`insert into article_departments (article_id, department_slug, published_at) values (1, 'huila', 1), (3, 'huila', 3)`.execute(
+        db,
+      );
       await migrateToLatest(db);
       const counts = await sql<{ scope: string; articles: number }>`select scope, articles from article_counts order by scope`.execute(db);
       expect(counts.rows).toEqual([

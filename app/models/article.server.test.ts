@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createArticle } from "../../tests/support/builders.js";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
-import { countArticles, countArticlesSince, getArticle, listArticles, upsertArticles, writeArticles } from "./article.server.js";
+import { grouping } from "../../tests/support/grouping.js";
+import { storeArticles } from "../ingest/store.server.js";
+import { writeArticles } from "./article-write.server.js";
+import { countArticles, countArticlesSince, getArticle, listArticles } from "./article.server.js";
 
 const MINUTE = 60_000;
 const now = Date.UTC(2026, 10, 22, 15, 0);
@@ -39,8 +42,19 @@ describe("listArticles", () => {
 
   it("filters by category, newspaper and department", async () => {
     const { db } = database;
-    await createArticle(db, { title: "deporte en Antioquia", category_slug: "deportes", newspaper: "el-colombiano", departments: ["antioquia"], published_at: now - MINUTE });
-    await createArticle(db, { title: "política en Bogotá", category_slug: "politica", departments: ["bogota", "cundinamarca"], published_at: now - 2 * MINUTE });
+    await createArticle(db, {
+      title: "deporte en Antioquia",
+      category_slug: "deportes",
+      newspaper: "el-colombiano",
+      departments: ["antioquia"],
+      published_at: now - MINUTE,
+    });
+    await createArticle(db, {
+      title: "política en Bogotá",
+      category_slug: "politica",
+      departments: ["bogota", "cundinamarca"],
+      published_at: now - 2 * MINUTE,
+    });
     const elColombiano = await db.selectFrom("newspapers").select("id").where("slug", "=", "el-colombiano").executeTakeFirstOrThrow();
     const titles = async (filter: object) => (await listArticles(db, { ...filter, limit: 10, now })).articles.map((a) => a.title);
     expect(await titles({ category: "deportes" })).toEqual(["deporte en Antioquia"]);
@@ -106,7 +120,7 @@ describe("countArticles and countArticlesSince", () => {
   });
 });
 
-describe("upsertArticles and getArticle", () => {
+describe("storing articles and getArticle", () => {
   it("updates an article whose canonical URL is already stored instead of duplicating it", async () => {
     const { db } = database;
     const first = await createArticle(db, { url: "https://x.invalid/a", title: "Primera versión", departments: ["meta"] });
@@ -121,8 +135,18 @@ describe("upsertArticles and getArticle", () => {
   it("stores a batch oldest first so ids follow publication time", async () => {
     const { db } = database;
     const newspaper = await db.selectFrom("newspapers").select("id").where("slug", "=", "semana").executeTakeFirstOrThrow();
-    const base = { guid: null, newspaper_id: newspaper.id, feed_id: null, summary: "", image_url: null, author: null, category_slug: "general", fetched_at: now, updated_at: now };
-    const ids = await upsertArticles(db, [
+    const base = {
+      guid: null,
+      newspaper_id: newspaper.id,
+      feed_id: null,
+      summary: "",
+      image_url: null,
+      author: null,
+      category_slug: "general",
+      fetched_at: now,
+      updated_at: now,
+    };
+    const ids = await storeArticles(db, grouping, [
       { ...base, url: "https://x.invalid/new", title: "nueva", published_at: now },
       { ...base, url: "https://x.invalid/old", title: "vieja", published_at: now - 60 * MINUTE },
     ]);
@@ -133,8 +157,17 @@ describe("upsertArticles and getArticle", () => {
     const { db } = database;
     const newspaper = await db.selectFrom("newspapers").select("id").where("slug", "=", "semana").executeTakeFirstOrThrow();
     const feed = await db.selectFrom("feeds").select("id").where("newspaper_id", "=", newspaper.id).executeTakeFirstOrThrow();
-    const base = { newspaper_id: newspaper.id, feed_id: feed.id, summary: "", image_url: null, author: null, category_slug: "general", fetched_at: now, updated_at: now };
-    const [kept, moved] = await upsertArticles(db, [
+    const base = {
+      newspaper_id: newspaper.id,
+      feed_id: feed.id,
+      summary: "",
+      image_url: null,
+      author: null,
+      category_slug: "general",
+      fetched_at: now,
+      updated_at: now,
+    };
+    const [kept, moved] = await storeArticles(db, grouping, [
       { ...base, guid: "g-1", url: "https://x.invalid/uno", title: "Uno", published_at: now - 30 * MINUTE, departments: ["huila"] },
       { ...base, guid: "g-2", url: "https://x.invalid/dos", title: "Dos", published_at: now - 20 * MINUTE },
     ]);
@@ -147,15 +180,19 @@ describe("upsertArticles and getArticle", () => {
       departments: i % 2 === 0 ? ["meta", "meta"] : [],
     }));
     const summary = await db.transaction().execute((trx) =>
-      writeArticles(trx, [
-        // Same URL, same content: untouched.
-        { ...base, guid: "g-1", url: "https://x.invalid/uno", title: "Uno", published_at: now - 30 * MINUTE, departments: ["huila"] },
-        // Same (feed, guid) under a new URL with a corrected title: followed and updated.
-        { ...base, guid: "g-2", url: "https://x.invalid/dos-corregida", title: "Dos (corregida)", published_at: now - 20 * MINUTE },
-        ...many,
-        // Listed twice in the batch.
-        { ...(many[0] as (typeof many)[number]), title: "Nueva 0" },
-      ]),
+      writeArticles(
+        trx,
+        [
+          // Same URL, same content: untouched.
+          { ...base, guid: "g-1", url: "https://x.invalid/uno", title: "Uno", published_at: now - 30 * MINUTE, departments: ["huila"] },
+          // Same (feed, guid) under a new URL with a corrected title: followed and updated.
+          { ...base, guid: "g-2", url: "https://x.invalid/dos-corregida", title: "Dos (corregida)", published_at: now - 20 * MINUTE },
+          ...many,
+          // Listed twice in the batch.
+          { ...(many[0] as (typeof many)[number]), title: "Nueva 0" },
+        ],
+        grouping.placeNew,
+      ),
     );
     expect(summary).toMatchObject({ inserted: 450, updated: 1, unchanged: 2 });
     expect(summary.ids[0]).toBe(kept);
@@ -178,7 +215,71 @@ describe("upsertArticles and getArticle", () => {
     expect(await countArticles(db, { now })).toBe(1);
   });
 
+  it("stores the municipalities an article is about and rewrites them when they change", async () => {
+    const { db } = database;
+    const id = await createArticle(db, {
+      url: "https://x.invalid/m",
+      departments: ["valle-del-cauca"],
+      municipalities: ["76520", "76001"],
+    });
+    expect((await getArticle(db, id))?.municipalities).toEqual([
+      { code: "76001", name: "Cali", department: { slug: "valle-del-cauca", name: "Valle del Cauca" } },
+      { code: "76520", name: "Palmira", department: { slug: "valle-del-cauca", name: "Valle del Cauca" } },
+    ]);
+    await createArticle(db, { url: "https://x.invalid/m", departments: ["valle-del-cauca"], municipalities: ["76520"] });
+    expect((await getArticle(db, id))?.municipalities.map((m) => m.code)).toEqual(["76520"]);
+    const rows = await db.selectFrom("article_municipalities").selectAll().where("article_id", "=", id).execute();
+    expect(rows).toEqual([{ article_id: id, municipality_code: "76520", published_at: expect.any(Number) }]);
+    // An unknown code fails the batch like an unknown department.
+    await expect(createArticle(db, { url: "https://x.invalid/n", municipalities: ["99999"] })).rejects.toThrow();
+    expect(await countArticles(db, { now: Date.now() + MINUTE })).toBe(1);
+  });
+
   it("gives null for an unknown id", async () => {
     expect(await getArticle(database.db, 12345)).toBeNull();
+  });
+});
+
+describe("genre of cards", () => {
+  it("labels opinion and análisis from the category, the article's URL and its feed", async () => {
+    const { db } = database;
+    const news = await createArticle(db, { title: "noticia", url: "https://www.laopinion.co/region/nota", published_at: now - MINUTE });
+    const column = await createArticle(db, { title: "columna", category_slug: "opinion", published_at: now - 2 * MINUTE });
+    const filed = await createArticle(db, {
+      title: "columna de política",
+      url: "https://diario.example.co/opinion/columnistas/nota",
+      published_at: now - 3 * MINUTE,
+    });
+    const analysis = await createArticle(db, {
+      title: "análisis por URL",
+      category_slug: "opinion",
+      url: "https://diario.example.co/analisis/nota",
+      published_at: now - 4 * MINUTE,
+    });
+    const newspaper = await db.selectFrom("newspapers").select("id").where("slug", "=", "el-tiempo").executeTakeFirstOrThrow();
+    const feed = await db
+      .insertInto("feeds")
+      .values({
+        newspaper_id: newspaper.id,
+        url: "https://diario.example.co/rss/seccion-7.xml",
+        category_slug: null,
+        created_at: now,
+        title: "Diario - Análisis",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const byFeed = await createArticle(db, {
+      title: "análisis por feed",
+      category_slug: "opinion",
+      feed_id: feed.id,
+      published_at: now - 5 * MINUTE,
+    });
+    const genres = new Map((await listArticles(db, { limit: 10, now })).articles.map((card) => [card.id, card.genre]));
+    expect(genres.get(news)).toBeNull();
+    expect(genres.get(column)).toBe("opinion");
+    expect(genres.get(filed)).toBe("opinion");
+    expect(genres.get(analysis)).toBe("analisis");
+    expect(genres.get(byFeed)).toBe("analisis");
+    expect((await getArticle(db, analysis))?.genre).toBe("analisis");
   });
 });

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import type { Cursor } from "../lib/cursor.js";
-import { type WindowSlug, windowStart } from "../lib/windows.js";
-import { webUrl } from "../lib/safe-url.js";
-import { deferForeignKeys, isPostgres, lockArticleWriters } from "../db/dialect.server.js";
-import type { Db, NewArticle } from "../db/schema.js";
-import type { ReadStoryFeatures } from "../ingest/cluster/features.js";
-import { countCoverage, placeNewArticles } from "./story.server.js";
+import type { Cursor } from "../text/cursor.js";
+import { type WindowSlug, windowStart } from "../text/windows.js";
+import { webUrl } from "../text/safe-url.js";
+import type { Db } from "../db/schema.js";
+import { countCoverage } from "./story-coverage.server.js";
+import { chunks } from "../text/chunks.js";
+import { type Genre, genreOf } from "../text/genre.js";
 
 /** A department as cards name it. */
 export interface DepartmentRef {
@@ -26,12 +26,25 @@ export interface ArticleCard {
   departments: DepartmentRef[];
   /** How many newspapers report the article's story (1 when it is the only one). */
   coverage: number;
+  /** The story the article belongs to (its page is /historias/{id}); null until it is placed. */
+  storyId: number | null;
+  /** "opinion" or "analisis" for commentary, which cards label; null for news. */
+  genre: Genre | null;
+}
+
+/** A municipality as the article page names it: its DIVIPOLA code, name and department. */
+export interface MunicipalityRef {
+  code: string;
+  name: string;
+  department: DepartmentRef;
 }
 
 /** An article with everything the article page shows. */
 export interface ArticleDetail extends ArticleCard {
   url: string;
   author: string | null;
+  /** The municipalities the article is about, in DANE's order. */
+  municipalities: MunicipalityRef[];
   /** The newspaper's home page and home department, for the article page's credits. */
   newspaperSiteUrl: string;
 }
@@ -58,21 +71,29 @@ export interface ArticlePage {
 
 /** The articles query with the joins and columns an ArticleCard needs; callers add filters. */
 export function cardQuery(db: Db) {
-  return db
-    .selectFrom("articles as a")
-    .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
-    .innerJoin("categories as c", "c.slug", "a.category_slug")
-    .select([
-      "a.id",
-      "a.title",
-      "a.summary",
-      "a.published_at",
-      "a.image_url",
-      "n.slug as newspaper_slug",
-      "n.name as newspaper_name",
-      "c.slug as category_slug",
-      "c.name as category_name",
-    ]);
+  return (
+    db
+      .selectFrom("articles as a")
+      .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
+      .innerJoin("categories as c", "c.slug", "a.category_slug")
+      // The feed's address and title can say "análisis" when the article's own URL does not.
+      .leftJoin("feeds as f", "f.id", "a.feed_id")
+      .select([
+        "a.id",
+        "a.title",
+        "a.summary",
+        "a.published_at",
+        "a.image_url",
+        "n.slug as newspaper_slug",
+        "n.name as newspaper_name",
+        "c.slug as category_slug",
+        "c.name as category_name",
+        "a.url as article_url",
+        "f.url as feed_url",
+        "f.title as feed_title",
+        "a.story_id",
+      ])
+  );
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
@@ -89,6 +110,8 @@ export function toCard(row: CardRow): ArticleCard {
     category: { slug: row.category_slug, name: row.category_name },
     departments: [],
     coverage: 1,
+    storyId: row.story_id,
+    genre: genreOf({ categorySlug: row.category_slug, url: row.article_url, feedUrl: row.feed_url, feedTitle: row.feed_title }),
   };
 }
 
@@ -100,7 +123,10 @@ export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[])
     cards.map((card) => card.id),
   );
   const byArticle = new Map<number, DepartmentRef[]>();
-  for (const ids of chunks(cards.map((card) => card.id), 500)) {
+  for (const ids of chunks(
+    cards.map((card) => card.id),
+    500,
+  )) {
     const rows = await db
       .selectFrom("article_departments as ad")
       .innerJoin("departments as d", "d.slug", "ad.department_slug")
@@ -158,11 +184,34 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<Artic
       eb.or([eb(time, "<", before.publishedAt), eb.and([eb(time, "=", before.publishedAt), eb(id, "<", before.id)])]),
     );
   }
-  const rows = await query.orderBy(time, "desc").orderBy(id, "desc").limit(filter.limit + 1).execute();
+  const rows = await query
+    .orderBy(time, "desc")
+    .orderBy(id, "desc")
+    .limit(filter.limit + 1)
+    .execute();
   const articles = await cardsOf(db, rows.slice(0, filter.limit));
   const last = articles[articles.length - 1];
   const nextCursor = rows.length > filter.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
   return { articles, nextCursor };
+}
+
+/**
+ * The `before` cursor of the page that precedes a page starting at `first` (its newest article):
+ * the article `pageSize + 1` places newer than `first`, or null when the preceding page is the
+ * listing's first. One index walk of at most pageSize + 1 entries, like a page itself.
+ */
+export async function previousPageCursor(db: Db, filter: ListingFilter, first: Cursor, pageSize: number): Promise<Cursor | null> {
+  const { query, time, id } = filteredCards(db, filter, true);
+  const row = await query
+    .clearSelect()
+    .select([time.as("t"), id.as("i")])
+    .where((eb) => eb.or([eb(time, ">", first.publishedAt), eb.and([eb(time, "=", first.publishedAt), eb(id, ">", first.id)])]))
+    .orderBy(time, "asc")
+    .orderBy(id, "asc")
+    .limit(1)
+    .offset(pageSize)
+    .executeTakeFirst();
+  return row ? { publishedAt: Number(row.t), id: Number(row.i) } : null;
 }
 
 /** Ids and publication times of the newest articles since a time, for sitemaps (no joins). */
@@ -202,7 +251,10 @@ export async function countArticles(db: Db, filter: ListingFilter): Promise<numb
     return Number(row?.articles ?? 0);
   }
   const { query } = filteredCards(db, filter, true);
-  const row = await query.clearSelect().select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  const row = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -217,251 +269,38 @@ export async function countArticlesAfter(db: Db, filter: ListingFilter, after: C
     .select(sql<number>`1`.as("one"))
     .where((eb) => eb.or([eb(time, ">", after.publishedAt), eb.and([eb(time, "=", after.publishedAt), eb(id, ">", after.id)])]))
     .limit(cap);
-  const row = await db.selectFrom(newer.as("n")).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(newer.as("n"))
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** One article with its departments, or null when the id names none. */
+/** One article with its departments and municipalities, or null when the id names none. */
 export async function getArticle(db: Db, id: number): Promise<ArticleDetail | null> {
-  const row = await cardQuery(db)
-    .select(["a.url", "a.author", "n.site_url"])
-    .where("a.id", "=", id)
-    .executeTakeFirst();
+  const row = await cardQuery(db).select(["a.url", "a.author", "n.site_url"]).where("a.id", "=", id).executeTakeFirst();
   if (!row) return null;
   const [card] = await withDepartments(db, [toCard(row)]);
+  const municipalities = await db
+    .selectFrom("article_municipalities as am")
+    .innerJoin("municipalities as m", "m.code", "am.municipality_code")
+    .innerJoin("departments as d", "d.slug", "m.department_slug")
+    .select(["m.code", "m.name", "d.slug as department_slug", "d.name as department_name"])
+    .where("am.article_id", "=", id)
+    .orderBy("m.position")
+    .execute();
   // Only an http(s) link reaches the page (see webUrl); the newspaper's site stands in otherwise.
-  return { ...(card as ArticleCard), url: webUrl(row.url) ?? row.site_url, author: row.author, newspaperSiteUrl: row.site_url };
-}
-
-/** An article to store, with the departments it concerns. */
-export interface ArticleInput extends Omit<NewArticle, "id"> {
-  departments?: string[];
-  /** Its story features when already read (by the classifier), for story grouping (not stored). */
-  story?: ReadStoryFeatures;
-}
-
-/** What writing a batch did: the ids in input order, and how many rows were new, changed or untouched. */
-export interface WriteSummary {
-  ids: number[];
-  inserted: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** Rows per statement when a batch is written: well under SQLite's limit of bound variables. */
-const WRITE_CHUNK = 200;
-
-function chunks<T>(list: T[], size = WRITE_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/** The stored fields a re-fetched item is compared with. */
-interface StoredArticle {
-  id: number;
-  url: string;
-  title: string;
-  summary: string;
-  image_url: string | null;
-  category_slug: string;
-  published_at: number;
-  feed_id: number | null;
-  guid: string | null;
-}
-
-/**
- * Writes articles inside the caller's transaction, oldest first so that ids follow time.
- * An article is identified by its canonical URL, then by (feed, guid): a re-fetched item updates
- * its title, summary, image, category and departments instead of adding a second row, and an
- * item whose fields did not change is not rewritten at all. The lookups and the inserts of new
- * articles are done a few hundred rows per statement: a feed batch costs a handful of queries.
- * New articles are placed in their stories (same event across newspapers) in the same transaction.
- */
-export async function writeArticles(trx: Db, items: ArticleInput[]): Promise<WriteSummary> {
-  const order = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.published_at - b.item.published_at);
-  const summary: WriteSummary = { ids: new Array<number>(items.length), inserted: 0, updated: 0, unchanged: 0 };
-  const columns = ["id", "url", "title", "summary", "image_url", "category_slug", "published_at", "feed_id", "guid"] as const;
-  // First in the transaction: on PostgreSQL another writer would otherwise decide on the same reads.
-  await lockArticleWriters(trx);
-
-  // What is already stored, by URL and by (feed, guid).
-  const byUrl = new Map<string, StoredArticle>();
-  const byGuid = new Map<string, StoredArticle>();
-  const guidKey = (feedId: number, guid: string) => `${feedId}\u0000${guid}`;
-  for (const urls of chunks([...new Set(items.map((item) => item.url))])) {
-    const rows = await trx.selectFrom("articles").select(columns).where("url", "in", urls).execute();
-    for (const row of rows) byUrl.set(row.url, { ...row, published_at: Number(row.published_at) });
-  }
-  const guidsByFeed = new Map<number, Set<string>>();
-  for (const { url, guid, feed_id: feedId } of items) {
-    if (byUrl.has(url) || !guid || feedId === null || feedId === undefined) continue;
-    guidsByFeed.set(feedId, (guidsByFeed.get(feedId) ?? new Set()).add(guid));
-  }
-  for (const [feedId, guids] of guidsByFeed) {
-    for (const list of chunks([...guids])) {
-      const rows = await trx.selectFrom("articles").select(columns).where("feed_id", "=", feedId).where("guid", "in", list).execute();
-      for (const row of rows) if (row.guid) byGuid.set(guidKey(feedId, row.guid), { ...row, published_at: Number(row.published_at) });
-    }
-  }
-  const existingOf = (item: ArticleInput): StoredArticle | undefined =>
-    byUrl.get(item.url) ??
-    (item.guid && item.feed_id !== null && item.feed_id !== undefined ? byGuid.get(guidKey(item.feed_id, item.guid)) : undefined);
-
-  // New articles: inserted in time order, so their ids follow time; a URL listed twice is stored once.
-  const fresh: { item: ArticleInput; index: number }[] = [];
-  const freshUrls = new Map<string, number[]>();
-  const updates: { item: ArticleInput; index: number; existing: StoredArticle }[] = [];
-  for (const entry of order) {
-    const existing = existingOf(entry.item);
-    if (existing) {
-      updates.push({ ...entry, existing });
-      continue;
-    }
-    const same = freshUrls.get(entry.item.url);
-    if (same) {
-      // Listed twice in one batch: one row (the earliest copy's); the repeat counts as unchanged.
-      same.push(entry.index);
-      summary.unchanged += 1;
-      continue;
-    }
-    freshUrls.set(entry.item.url, [entry.index]);
-    fresh.push(entry);
-  }
-  if (fresh.length > 0) await insertFresh(trx, fresh, freshUrls, summary);
-
-  // Articles seen before: rewrite only what changed.
-  const storedDepartments = new Map<number, string[]>();
-  for (const ids of chunks([...new Set(updates.map((u) => u.existing.id))])) {
-    const rows = await trx
-      .selectFrom("article_departments")
-      .select(["article_id", "department_slug"])
-      .where("article_id", "in", ids)
-      .orderBy("department_slug")
-      .execute();
-    for (const row of rows) storedDepartments.set(row.article_id, [...(storedDepartments.get(row.article_id) ?? []), row.department_slug]);
-  }
-  for (const { item, index, existing } of updates) {
-    summary.ids[index] = existing.id;
-    const row = withoutDepartments(item);
-    const wanted = [...new Set(item.departments ?? [])].sort();
-    const contentChanged =
-      existing.title !== row.title ||
-      existing.summary !== (row.summary ?? "") ||
-      existing.image_url !== (row.image_url ?? null) ||
-      existing.category_slug !== row.category_slug;
-    const urlChanged = existing.url !== row.url;
-    const departmentsChanged = (storedDepartments.get(existing.id) ?? []).join(",") !== wanted.join(",");
-    if (!contentChanged && !urlChanged && !departmentsChanged) {
-      summary.unchanged += 1;
-      continue;
-    }
-    if (contentChanged || urlChanged) {
-      await trx
-        .updateTable("articles")
-        .set({
-          title: row.title,
-          summary: row.summary ?? "",
-          image_url: row.image_url ?? null,
-          category_slug: row.category_slug,
-          updated_at: row.updated_at,
-          // Found by (feed, guid) under a new address: follow the publisher's new canonical URL.
-          ...(urlChanged ? { url: row.url } : {}),
-        })
-        .where("id", "=", existing.id)
-        .execute();
-      // The batch may list the same article again: compare later copies with what was just written.
-      Object.assign(existing, { title: row.title, summary: row.summary ?? "", image_url: row.image_url ?? null, category_slug: row.category_slug, url: row.url });
-    }
-    if (departmentsChanged) {
-      await trx.deleteFrom("article_departments").where("article_id", "=", existing.id).execute();
-      if (wanted.length > 0) {
-        await trx
-          .insertInto("article_departments")
-          .values(wanted.map((slug) => ({ article_id: existing.id, department_slug: slug, published_at: existing.published_at })))
-          .execute();
-      }
-      storedDepartments.set(existing.id, wanted);
-    }
-    summary.updated += 1;
-  }
-  return summary;
-}
-
-/**
- * Inserts new articles, oldest first, with their departments and stories. Their ids are drawn
- * here (after the highest ever given, as AUTOINCREMENT would) so that the departments and the
- * stories can be written before the rows that reference them: the search index trigger then writes
- * each article's index row once, departments included (a department added after its article makes
- * FTS5 rewrite the row), and each article is inserted with its story instead of updated with it.
- * Foreign keys are deferred to the end of the transaction: a bad reference (an unknown category
- * or department) fails the commit, and the whole batch with it.
- */
-async function insertFresh(
-  trx: Db,
-  fresh: { item: ArticleInput }[],
-  indexesOfUrl: Map<string, number[]>,
-  summary: WriteSummary,
-): Promise<void> {
-  // Until the transaction ends (SQLite resets it then): turning it off earlier would forget a
-  // violation instead of failing the commit with it.
-  await deferForeignKeys(trx);
-  const postgres = isPostgres(trx);
-  const firstId = (await lastArticleId(trx)) + 1;
-  const articles = fresh.map(({ item }, position) => ({ id: firstId + position, item }));
-  const stories = await placeNewArticles(
-    trx,
-    articles.map(({ id, item }) => ({
-      id,
-      title: item.title,
-      summary: item.summary ?? "",
-      newspaper_id: item.newspaper_id,
-      published_at: item.published_at,
-      category_slug: item.category_slug,
-      story: item.story,
+  return {
+    ...(card as ArticleCard),
+    url: webUrl(row.url) ?? row.site_url,
+    author: row.author,
+    newspaperSiteUrl: row.site_url,
+    municipalities: municipalities.map((m) => ({
+      code: m.code,
+      name: m.name,
+      department: { slug: m.department_slug, name: m.department_name },
     })),
-  );
-  const departmentRows: { article_id: number; department_slug: string; published_at: number }[] = [];
-  for (const { id, item } of articles) {
-    for (const index of indexesOfUrl.get(item.url) ?? []) summary.ids[index] = id;
-    for (const slug of new Set(item.departments ?? [])) departmentRows.push({ article_id: id, department_slug: slug, published_at: item.published_at });
-  }
-  for (const list of chunks(departmentRows)) await trx.insertInto("article_departments").values(list).execute();
-  for (const list of chunks(articles)) {
-    await trx
-      .insertInto("articles")
-      .values(list.map(({ id, item }) => ({ ...withoutDepartments(item), id, story_id: stories.get(id) ?? null })))
-      .execute();
-  }
-  if (postgres && articles.length > 0) await sql`select setval(pg_get_serial_sequence('articles', 'id'), ${firstId + articles.length - 1})`.execute(trx);
-  summary.inserted += articles.length;
-}
-
-/**
- * The highest article id ever given, so that new ids never reuse a deleted article's (its story
- * features and postings may outlive it): SQLite's AUTOINCREMENT counter, PostgreSQL's identity
- * sequence (moved on by insertFresh), or the highest stored id if that is higher.
- */
-export async function lastArticleId(trx: Db): Promise<number> {
-  const { rows } = isPostgres(trx)
-    ? await sql<{ last: number | null }>`
-        select greatest((select coalesce(max(id), 0) from articles),
-          (select case when is_called then last_value else 0 end from articles_id_seq)) as last
-      `.execute(trx)
-    : await sql<{ last: number | null }>`
-        select max(coalesce((select seq from sqlite_sequence where name = 'articles'), 0), coalesce((select max(id) from articles), 0)) as last
-      `.execute(trx);
-  return Number(rows[0]?.last ?? 0);
-}
-
-function withoutDepartments(item: ArticleInput): Omit<ArticleInput, "departments" | "story"> {
-  const { departments: _departments, story: _story, ...row } = item;
-  return row;
-}
-
-/** Writes articles in a transaction of their own (see writeArticles); returns the ids in input order. */
-export async function upsertArticles(db: Db, items: ArticleInput[]): Promise<number[]> {
-  return (await db.transaction().execute((trx) => writeArticles(trx, items))).ids;
+  };
 }
 
 /** A grouping of articles that listings of entities can count by. */
@@ -481,7 +320,12 @@ const COUNT_SOURCES = {
  * period's rows by entity would read every row (or, for departments, the whole index) of a large
  * store.
  */
-export async function countArticlesSince(db: Db, by: CountDimension, since: number, until = Number.MAX_SAFE_INTEGER): Promise<Map<string, number>> {
+export async function countArticlesSince(
+  db: Db,
+  by: CountDimension,
+  since: number,
+  until = Number.MAX_SAFE_INTEGER,
+): Promise<Map<string, number>> {
   const source = COUNT_SOURCES[by];
   const { rows } = await sql<{ slug: string; count: number }>`
     select e.slug as slug, (

@@ -16,10 +16,6 @@ export async function listCategories(db: Db): Promise<Category[]> {
 
 /** One category by slug, or null when no category has that slug. */
 export async function getCategory(db: Db, slug: string): Promise<Category | null> {
-  const row = await db
-    .selectFrom("categories")
-    .select(["slug", "name", "description", "main"])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  const row = await db.selectFrom("categories").select(["slug", "name", "description", "main"]).where("slug", "=", slug).executeTakeFirst();
   return row ? { ...row, main: row.main === 1 } : null;
 }

@@ -9,9 +9,13 @@ export interface NewContactMessage {
   reason: string;
   message: string;
   articleId: number | null;
+  /** The story the message reports (a version that is not the same news), if any. */
+  storyId?: number | null;
   createdAt: number;
   /** When forwarding by e-mail should first be tried; null when forwarding is off. */
   forwardAt: number | null;
+  /** The nonce of the form it was sent from: one message per form (a second insert stores nothing). */
+  formToken?: string | null;
 }
 
 /** A stored message with its forwarding state, as operators read it. */
@@ -22,6 +26,7 @@ export interface ContactMessage {
   reason: string;
   message: string;
   articleId: number | null;
+  storyId: number | null;
   createdAt: number;
   forwardedAt: number | null;
   forwardAttempts: number;
@@ -37,6 +42,7 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
     reason: row.reason,
     message: row.message,
     articleId: row.article_id,
+    storyId: row.story_id,
     createdAt: Number(row.created_at),
     forwardedAt: row.forwarded_at === null ? null : Number(row.forwarded_at),
     forwardAttempts: row.forward_attempts,
@@ -47,9 +53,11 @@ function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
 
 /**
  * Stores a message and returns its id; committed and synced to disk when this resolves (the form
- * confirms only after, so an acknowledged message survives a crash or a power cut).
+ * confirms only after, so an acknowledged message survives a crash or a power cut). Returns null,
+ * storing nothing, when a message sent from the same form (`formToken`) is already stored: the
+ * unique index decides, so two posts racing on two web instances cannot both store.
  */
-export async function createContactMessage(db: Db, input: NewContactMessage): Promise<number> {
+export async function createContactMessage(db: Db, input: NewContactMessage): Promise<number | null> {
   const row = await durably(db, (connection) =>
     connection
       .insertInto("contact_messages")
@@ -59,15 +67,24 @@ export async function createContactMessage(db: Db, input: NewContactMessage): Pr
         reason: input.reason,
         message: input.message,
         article_id: input.articleId,
+        story_id: input.storyId ?? null,
         created_at: input.createdAt,
         forwarded_at: null,
         forward_error: null,
         next_forward_at: input.forwardAt,
+        form_token: input.formToken ?? null,
       })
+      .onConflict((conflict) => conflict.column("form_token").doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirst(),
   );
-  return row.id;
+  return row ? row.id : null;
+}
+
+/** The message stored from the form with this nonce, if one was. */
+export async function getMessageByFormToken(db: Db, formToken: string): Promise<ContactMessage | null> {
+  const row = await db.selectFrom("contact_messages").selectAll().where("form_token", "=", formToken).executeTakeFirst();
+  return row ? toMessage(row) : null;
 }
 
 /** Messages received since a time (inclusive), oldest first, so an export reads like a mailbox. */

@@ -15,10 +15,6 @@ export async function listDepartments(db: Db): Promise<Department[]> {
 
 /** One department by slug, or null when none has that slug. */
 export async function getDepartment(db: Db, slug: string): Promise<Department | null> {
-  const row = await db
-    .selectFrom("departments")
-    .select(["slug", "name", "capital", "region"])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  const row = await db.selectFrom("departments").select(["slug", "name", "capital", "region"]).where("slug", "=", slug).executeTakeFirst();
   return row ?? null;
 }

@@ -15,7 +15,10 @@ const NOW = Date.UTC(2025, 5, 15, 12);
 beforeEach(async () => {
   shared = await createSharedTestDatabases();
   ({ first, second } = shared);
-  await first.db.updateTable("feeds").set({ next_fetch_at: NOW - 1000, lease_until: null }).execute();
+  await first.db
+    .updateTable("feeds")
+    .set({ next_fetch_at: NOW - 1000, lease_until: null })
+    .execute();
 });
 
 afterEach(async () => {

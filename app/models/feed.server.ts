@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isPostgres } from "../db/dialect.server.js";
+import { engineOf } from "../db/engine/index.server.js";
 import type { Db } from "../db/schema.js";
 
 /** What refreshing a feed needs to know about it and its newspaper. */
@@ -88,7 +88,7 @@ export async function claimDueFeeds(
   options: { now: number; limit: number; exclude?: number[]; leaseMs?: number },
 ): Promise<FeedToRefresh[]> {
   const leaseUntil = options.now + (options.leaseMs ?? FEED_LEASE_MS);
-  const postgres = isPostgres(db);
+  const { writers } = engineOf(db);
   const ids = await db.transaction().execute(async (trx) => {
     let due = trx
       .selectFrom("feeds")
@@ -97,8 +97,11 @@ export async function claimDueFeeds(
       .where((eb) => eb.or([eb("next_fetch_at", "is", null), eb("next_fetch_at", "<=", options.now)]))
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", options.now)]));
     if (options.exclude && options.exclude.length > 0) due = due.where("id", "not in", options.exclude);
-    due = due.orderBy(sql`coalesce(next_fetch_at, 0)`).orderBy("id").limit(options.limit);
-    if (postgres) due = due.forUpdate().skipLocked();
+    due = due
+      .orderBy(sql`coalesce(next_fetch_at, 0)`)
+      .orderBy("id")
+      .limit(options.limit);
+    due = writers.skipLocked(due);
     const rows = await trx.updateTable("feeds").set({ lease_until: leaseUntil }).where("id", "in", due).returning("id").execute();
     return rows.map((row) => row.id);
   });
@@ -161,6 +164,8 @@ export type FeedFetchRecord =
       title?: string | null;
       minIntervalSeconds: number | null;
       itemsStored?: number;
+      /** Items this read did not store, by reason (replaces the previous read's counts). */
+      skipped?: Record<string, number>;
       url?: string;
     }
   | { ok: false; at: number; nextFetchAt: number; httpStatus: number | null; error: string; minIntervalSeconds: number | null };
@@ -188,6 +193,7 @@ export async function recordFeedFetch(db: Db, feedId: number, record: FeedFetchR
         ...(record.title ? { title: record.title } : {}),
         ...(record.url ? { url: record.url } : {}),
         ...(record.itemsStored ? { items_stored: eb("items_stored", "+", record.itemsStored) } : {}),
+        ...(record.skipped !== undefined ? { skipped_items: JSON.stringify(record.skipped) } : {}),
       }))
       .where("id", "=", feedId)
       .execute();
@@ -223,6 +229,22 @@ export interface FeedStatus {
   nextFetchAt: number | null;
   itemsStored: number;
   articles: number;
+  /** Items the last read did not store, by reason ("no-address", "no-text", "duplicate"). */
+  skipped: Record<string, number>;
+}
+
+/** Reads the skipped_items column: an object of counts, empty when null or unreadable. */
+function skippedCounts(value: string | null): Record<string, number> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+    const out: Record<string, number> = {};
+    for (const [reason, count] of Object.entries(parsed)) if (typeof count === "number" && count > 0) out[reason] = count;
+    return out;
+  } catch {
+    return {};
+  }
 }
 
 /** Every feed with its health and how many articles it has brought, by newspaper. */
@@ -241,7 +263,13 @@ export async function listFeedStatuses(db: Db): Promise<FeedStatus[]> {
       "f.consecutive_failures",
       "f.next_fetch_at",
       "f.items_stored",
-      (eb) => eb.selectFrom("articles as a").select(sql<number>`count(*)`.as("c")).whereRef("a.feed_id", "=", "f.id").as("articles"),
+      "f.skipped_items",
+      (eb) =>
+        eb
+          .selectFrom("articles as a")
+          .select(sql<number>`count(*)`.as("c"))
+          .whereRef("a.feed_id", "=", "f.id")
+          .as("articles"),
     ])
     .orderBy("n.slug")
     .orderBy("f.url")
@@ -257,6 +285,7 @@ export async function listFeedStatuses(db: Db): Promise<FeedStatus[]> {
     consecutiveFailures: row.consecutive_failures,
     nextFetchAt: row.next_fetch_at === null ? null : Number(row.next_fetch_at),
     itemsStored: row.items_stored,
+    skipped: skippedCounts(row.skipped_items),
     articles: Number(row.articles ?? 0),
   }));
 }
@@ -269,6 +298,8 @@ export interface NewspaperHealth {
   lastSuccessAt: number | null;
   /** When the oldest current run of failures began, if any feed is failing. */
   failingSince: number | null;
+  /** Items the last reads of its feeds did not store, by reason. */
+  skipped: Record<string, number>;
 }
 
 /** The feed health of every newspaper with enabled feeds, by newspaper slug. */
@@ -286,6 +317,20 @@ export async function listNewspaperHealth(db: Db): Promise<Map<string, Newspaper
     .where("f.enabled", "=", 1)
     .groupBy("n.slug")
     .execute();
+  // Skipped counts are JSON per feed: summed here rather than in SQL, which would differ by engine.
+  const skippedRows = await db
+    .selectFrom("feeds as f")
+    .innerJoin("newspapers as n", "n.id", "f.newspaper_id")
+    .select(["n.slug", "f.skipped_items"])
+    .where("f.enabled", "=", 1)
+    .where("f.skipped_items", "is not", null)
+    .execute();
+  const skippedBySlug = new Map<string, Record<string, number>>();
+  for (const row of skippedRows) {
+    const total = skippedBySlug.get(row.slug) ?? {};
+    for (const [reason, count] of Object.entries(skippedCounts(row.skipped_items))) total[reason] = (total[reason] ?? 0) + count;
+    skippedBySlug.set(row.slug, total);
+  }
   return new Map(
     rows.map((row) => [
       row.slug,
@@ -294,6 +339,7 @@ export async function listNewspaperHealth(db: Db): Promise<Map<string, Newspaper
         failing: Number(row.failing ?? 0),
         lastSuccessAt: row.last_success_at === null ? null : Number(row.last_success_at),
         failingSince: row.failing_since === null ? null : Number(row.failing_since),
+        skipped: skippedBySlug.get(row.slug) ?? {},
       },
     ]),
   );

@@ -29,7 +29,7 @@ describe("syncReferenceData", () => {
   it("loads the taxonomy, the departments and the newspapers", async () => {
     const { db } = database;
     const summary = await syncReferenceData(db, [paper("diario-a", ["https://a.invalid/rss"], "huila")]);
-    expect(summary).toMatchObject({ categories: 15, departments: 33, newspapers: 1, feeds: 1, feedsDisabled: 0 });
+    expect(summary).toMatchObject({ categories: 15, departments: 33, municipalities: 1123, newspapers: 1, feeds: 1, feedsDisabled: 0 });
     expect((await listCategories(db)).map((c) => c.slug)[0]).toBe("politica");
     expect(await getCategory(db, "medio-ambiente")).toMatchObject({ name: "Medio ambiente" });
     expect(await listDepartments(db)).toHaveLength(33);
@@ -44,6 +44,16 @@ describe("syncReferenceData", () => {
     const articleId = await createArticle(db, { newspaper: "diario-a" });
     const summary = await syncReferenceData(db, [paper("diario-a", ["https://a.invalid/rss"])]);
     expect(summary.feedsDisabled).toBe(1);
+    // DANE's list is compared, not rewritten, when nothing changed.
+    expect(summary.municipalities).toBe(0);
+    expect(
+      (
+        await db
+          .selectFrom("municipalities")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(1123);
     const feeds = await db.selectFrom("feeds").select(["url", "enabled"]).orderBy("url").execute();
     expect(feeds).toEqual([
       { url: "https://a.invalid/deportes", enabled: 0 },

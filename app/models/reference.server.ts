@@ -1,5 +1,6 @@
 import { CATEGORIES } from "../data/categories.js";
 import { DEPARTMENTS } from "../data/departments.js";
+import { MUNICIPALITIES } from "../data/municipalities.js";
 import type { SourceNewspaper } from "../data/sources.server.js";
 import type { Db } from "../db/schema.js";
 
@@ -7,14 +8,16 @@ import type { Db } from "../db/schema.js";
 export interface SyncSummary {
   categories: number;
   departments: number;
+  /** DIVIPOLA municipalities written because they were new or had changed. */
+  municipalities: number;
   newspapers: number;
   feeds: number;
   feedsDisabled: number;
 }
 
 /**
- * Makes the database's categories, departments, newspapers and feeds match the reference data,
- * in one transaction. Feeds dropped from the sources file are disabled, not deleted, so the
+ * Makes the database's categories, departments, municipalities, newspapers and feeds match the
+ * reference data, in one transaction. Feeds dropped from the sources file are disabled, not deleted, so the
  * articles already read from them stay.
  */
 export async function syncReferenceData(db: Db, sources: SourceNewspaper[], now = Date.now()): Promise<SyncSummary> {
@@ -55,6 +58,8 @@ export async function syncReferenceData(db: Db, sources: SourceNewspaper[], now 
         .execute();
     }
 
+    const municipalities = await syncMunicipalities(trx);
+
     const wantedFeedUrls = new Set<string>();
     for (const paper of sources) {
       const row = { name: paper.name, site_url: paper.siteUrl, home_department: paper.homeDepartment };
@@ -84,9 +89,43 @@ export async function syncReferenceData(db: Db, sources: SourceNewspaper[], now 
     return {
       categories: CATEGORIES.length,
       departments: DEPARTMENTS.length,
+      municipalities,
       newspapers: sources.length,
       feeds: wantedFeedUrls.size,
       feedsDisabled: stale.length,
     };
   });
+}
+
+/**
+ * Writes the municipalities that are new or changed (a start usually writes none: 1,123 rows are
+ * compared, not rewritten). One that left DANE's list stays, since articles may name it.
+ */
+async function syncMunicipalities(trx: Db): Promise<number> {
+  const stored = new Map(
+    (await trx.selectFrom("municipalities").select(["code", "name", "department_slug", "position"]).execute()).map((row) => [
+      row.code,
+      row,
+    ]),
+  );
+  const changed = MUNICIPALITIES.map((m, position) => ({ code: m.code, name: m.name, department_slug: m.department, position })).filter(
+    (row) => {
+      const old = stored.get(row.code);
+      return !old || old.name !== row.name || old.department_slug !== row.department_slug || Number(old.position) !== row.position;
+    },
+  );
+  for (let at = 0; at < changed.length; at += 200) {
+    await trx
+      .insertInto("municipalities")
+      .values(changed.slice(at, at + 200))
+      .onConflict((oc) =>
+        oc.column("code").doUpdateSet((eb) => ({
+          name: eb.ref("excluded.name"),
+          department_slug: eb.ref("excluded.department_slug"),
+          position: eb.ref("excluded.position"),
+        })),
+      )
+      .execute();
+  }
+  return changed.length;
 }

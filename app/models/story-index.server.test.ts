@@ -10,10 +10,11 @@ import { createArticle, newspaperId } from "../../tests/support/builders.js";
 import { openDatabase, type OpenDatabase } from "../db/database.server.js";
 import { migrateTo, migrateToLatest } from "../db/migrations.server.js";
 import type { Db } from "../db/schema.js";
-import { registerSearchFunctions } from "../search/sqlite-functions.server.js";
+import { registerSearchFunctions } from "../db/sqlite-functions.server.js";
 import { syncReferenceData } from "./reference.server.js";
-import { writeArticles } from "./article.server.js";
-import { rebuildStories, storiesOf } from "./story.server.js";
+import { grouping } from "../../tests/support/grouping.js";
+import { writeArticles } from "./article-write.server.js";
+import { storiesOf } from "./story.server.js";
 
 const MINUTE = 60_000;
 const now = Date.UTC(2025, 2, 11, 20, 0);
@@ -39,11 +40,27 @@ interface Version {
 
 /** Three newspapers' versions of one earthquake, and an unrelated article of the same hour. */
 const VERSIONS: readonly [Version, Version, Version] = [
-  { newspaper: "vanguardia", title: "Fuerte temblor sacudió a Santander: epicentro en Los Santos", summary: "El Servicio Geológico Colombiano reportó un sismo de magnitud 4,8." },
-  { newspaper: "el-tiempo", title: "Sismo de magnitud 4,8 en Los Santos, Santander, se sintió en Bogotá", summary: "El movimiento ocurrió a las 6:52 de la mañana." },
-  { newspaper: "semana", title: "Temblor de 4,8 en Santander: esto dijo el Servicio Geológico", summary: "No se reportan daños, según el reporte preliminar." },
+  {
+    newspaper: "vanguardia",
+    title: "Fuerte temblor sacudió a Santander: epicentro en Los Santos",
+    summary: "El Servicio Geológico Colombiano reportó un sismo de magnitud 4,8.",
+  },
+  {
+    newspaper: "el-tiempo",
+    title: "Sismo de magnitud 4,8 en Los Santos, Santander, se sintió en Bogotá",
+    summary: "El movimiento ocurrió a las 6:52 de la mañana.",
+  },
+  {
+    newspaper: "semana",
+    title: "Temblor de 4,8 en Santander: esto dijo el Servicio Geológico",
+    summary: "No se reportan daños, según el reporte preliminar.",
+  },
 ];
-const UNRELATED = { newspaper: "el-tiempo", title: "Karol G anuncia tres conciertos en Medellín", summary: "Las boletas salen a la venta el viernes." };
+const UNRELATED = {
+  newspaper: "el-tiempo",
+  title: "Karol G anuncia tres conciertos en Medellín",
+  summary: "Las boletas salen a la venta el viernes.",
+};
 
 let dir: string;
 let first: OpenDatabase;
@@ -92,9 +109,19 @@ describe("the in-process story index", () => {
     const a = await createArticle(db, { ...VERSIONS[0], published_at: now - 30 * MINUTE });
     // Another process: its own memory, the same file.
     const lines = join(dir, "import.jsonl");
-    writeFileSync(lines, `${JSON.stringify({ ...VERSIONS[1], url: "https://www.eltiempo.com/colombia/sismo-los-santos", publishedAt: new Date(now - 20 * MINUTE).toISOString() })}\n`);
-    execFileSync(process.execPath, ["--import", "tsx", "cli.ts", "import", lines, "--database", path], { stdio: "pipe", env: { ...process.env, LOG_LEVEL: "silent" } });
-    const imported = await first.db.selectFrom("articles").select("id").where("url", "=", "https://www.eltiempo.com/colombia/sismo-los-santos").executeTakeFirstOrThrow();
+    writeFileSync(
+      lines,
+      `${JSON.stringify({ ...VERSIONS[1], url: "https://www.eltiempo.com/colombia/sismo-los-santos", publishedAt: new Date(now - 20 * MINUTE).toISOString() })}\n`,
+    );
+    execFileSync(process.execPath, ["--import", "tsx", "cli.ts", "import", lines, "--database", path], {
+      stdio: "pipe",
+      env: { ...process.env, LOG_LEVEL: "silent" },
+    });
+    const imported = await first.db
+      .selectFrom("articles")
+      .select("id")
+      .where("url", "=", "https://www.eltiempo.com/colombia/sismo-los-santos")
+      .executeTakeFirstOrThrow();
     expect(await storyOf(db, imported.id)).toBe(a);
     reads.count = 0;
     const c = await createArticle(db, { ...VERSIONS[2], published_at: now - 10 * MINUTE });
@@ -102,7 +129,7 @@ describe("the in-process story index", () => {
     expect(reads.count).toBeGreaterThan(0);
     expect(await storyOf(db, c)).toBe(a);
     const incremental = await storiesOf(db, [a, imported.id, c]);
-    await rebuildStories(db);
+    await grouping.rebuild(db);
     expect(await storiesOf(db, [a, imported.id, c])).toEqual(incremental);
   }, 30_000);
 
@@ -110,22 +137,26 @@ describe("the in-process story index", () => {
     const newspaper = await newspaperId(first.db, VERSIONS[0].newspaper);
     await expect(
       first.db.transaction().execute(async (trx) => {
-        const { ids } = await writeArticles(trx, [
-          {
-            url: "https://www.vanguardia.com/santander/temblor-los-santos",
-            guid: null,
-            newspaper_id: newspaper,
-            feed_id: null,
-            title: VERSIONS[0].title,
-            summary: VERSIONS[0].summary,
-            image_url: null,
-            author: null,
-            category_slug: "general",
-            published_at: now - 30 * MINUTE,
-            fetched_at: now,
-            updated_at: now,
-          },
-        ]);
+        const { ids } = await writeArticles(
+          trx,
+          [
+            {
+              url: "https://www.vanguardia.com/santander/temblor-los-santos",
+              guid: null,
+              newspaper_id: newspaper,
+              feed_id: null,
+              title: VERSIONS[0].title,
+              summary: VERSIONS[0].summary,
+              image_url: null,
+              author: null,
+              category_slug: "general",
+              published_at: now - 30 * MINUTE,
+              fetched_at: now,
+              updated_at: now,
+            },
+          ],
+          grouping.placeNew,
+        );
         expect(ids).toHaveLength(1);
         throw new Error("the feed's record could not be written");
       }),
@@ -153,7 +184,10 @@ describe("migration 0007_ingest_speed", () => {
     await sql`insert into story_keys (key, published_at, article_id) values ('sism', 5, 1), ('santand', 5, 1), ('sism', 6, 2)`.execute(db);
     await sql`insert into story_term_days (term, day, articles) values ('sism', 20100, 2), ('', 20100, 7)`.execute(db);
     await migrateToLatest(db);
-    const features = await sql<{ article_id: number; keys: string }>`select article_id, keys from story_features order by article_id`.execute(db);
+    const features = await sql<{
+      article_id: number;
+      keys: string;
+    }>`select article_id, keys from story_features order by article_id`.execute(db);
     expect(features.rows.map((row) => [row.article_id, (JSON.parse(row.keys) as string[]).sort()])).toEqual([
       [1, ["santand", "sism"]],
       [2, ["sism"]],

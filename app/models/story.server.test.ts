@@ -4,16 +4,11 @@ import { createArticle } from "../../tests/support/builders.js";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import type { Db } from "../db/schema.js";
-import { upsertArticles } from "./article.server.js";
-import {
-  assignStories,
-  countCoverage,
-  listStoryVersions,
-  listTopStories,
-  placeUnassignedArticles,
-  rebuildStories,
-  storiesOf,
-} from "./story.server.js";
+import { grouping } from "../../tests/support/grouping.js";
+import { storeArticles } from "../ingest/store.server.js";
+import { countCoverage, listStoryVersions } from "./story-coverage.server.js";
+import { listTopStories } from "./story-ranking.server.js";
+import { storiesOf } from "./story.server.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,7 +53,7 @@ async function earthquake(at = now) {
   ];
 }
 
-describe("assignStories (through writeArticles)", () => {
+describe("story placement (through writeArticles)", () => {
   it("gives every stored article a story, a story of its own when nothing is alike", async () => {
     const a = await createArticle(db, { title: "Karol G anuncia tres conciertos en Medellín", published_at: now });
     const b = await createArticle(db, { title: "Ecopetrol reporta utilidades de $14,9 billones", published_at: now });
@@ -74,9 +69,21 @@ describe("assignStories (through writeArticles)", () => {
   });
 
   it("keeps the same daily item of another day, or of another city, in a story of its own", async () => {
-    const monday = await createArticle(db, { newspaper: "el-tiempo", title: "Pico y placa en Bogotá para este lunes 10 de marzo", published_at: now - DAY });
-    const tuesday = await createArticle(db, { newspaper: "canal-capital", title: "Pico y placa hoy martes 11 de marzo en Bogotá", published_at: now });
-    const medellin = await createArticle(db, { newspaper: "el-colombiano", title: "Pico y placa en Medellín este martes 11 de marzo", published_at: now });
+    const monday = await createArticle(db, {
+      newspaper: "el-tiempo",
+      title: "Pico y placa en Bogotá para este lunes 10 de marzo",
+      published_at: now - DAY,
+    });
+    const tuesday = await createArticle(db, {
+      newspaper: "canal-capital",
+      title: "Pico y placa hoy martes 11 de marzo en Bogotá",
+      published_at: now,
+    });
+    const medellin = await createArticle(db, {
+      newspaper: "el-colombiano",
+      title: "Pico y placa en Medellín este martes 11 de marzo",
+      published_at: now,
+    });
     const tuesdayAgain = await createArticle(db, {
       newspaper: "el-tiempo",
       title: "Pico y placa en Bogotá para este martes 11 de marzo: placas que no pueden circular",
@@ -99,7 +106,12 @@ describe("assignStories (through writeArticles)", () => {
   });
 
   it("merges two stories when an article bridges them, keeping the older id", async () => {
-    const a = await createArticle(db, { newspaper: "vanguardia", title: "Sismo de magnitud 4,8 sacude Bucaramanga", summary: "", published_at: now - 40 * MINUTE });
+    const a = await createArticle(db, {
+      newspaper: "vanguardia",
+      title: "Sismo de magnitud 4,8 sacude Bucaramanga",
+      summary: "",
+      published_at: now - 40 * MINUTE,
+    });
     const b = await createArticle(db, {
       newspaper: "el-tiempo",
       title: "Vecinos de Los Santos salieron a la calle tras un temblor",
@@ -121,16 +133,22 @@ describe("assignStories (through writeArticles)", () => {
   it("takes the story lock in the writing transaction, so concurrent writers take turns", async () => {
     const before = await db.selectFrom("story_lock").select("version").executeTakeFirstOrThrow();
     await createArticle(db, { title: "Un artículo", published_at: now });
-    await upsertArticles(db, []);
+    await storeArticles(db, grouping, []);
     const after = await db.selectFrom("story_lock").select("version").executeTakeFirstOrThrow();
     expect(after.version).toBe(before.version + 1);
   });
 
   it("does not move an article when it is fetched again with an edited headline", async () => {
     const [first, second] = await earthquake();
-    await upsertArticles(db, [
+    await storeArticles(db, grouping, [
       {
-        url: (await db.selectFrom("articles").select("url").where("id", "=", second as number).executeTakeFirstOrThrow()).url,
+        url: (
+          await db
+            .selectFrom("articles")
+            .select("url")
+            .where("id", "=", second as number)
+            .executeTakeFirstOrThrow()
+        ).url,
         guid: null,
         newspaper_id: (await db.selectFrom("newspapers").select("id").where("slug", "=", "el-tiempo").executeTakeFirstOrThrow()).id,
         feed_id: null,
@@ -152,7 +170,12 @@ describe("assignStories (through writeArticles)", () => {
     const stored = await db.selectFrom("story_features").select("keys").executeTakeFirstOrThrow();
     expect(JSON.parse(stored.keys)).toContain("ecopetrol");
     const oldDay = Math.floor((now - 40 * DAY) / DAY);
-    const countsOfDay = () => db.selectFrom("story_term_days").select(sql<number>`count(*)`.as("n")).where("day", "=", oldDay).executeTakeFirstOrThrow();
+    const countsOfDay = () =>
+      db
+        .selectFrom("story_term_days")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("day", "=", oldDay)
+        .executeTakeFirstOrThrow();
     expect((await countsOfDay()).n).toBeGreaterThan(0);
     await createArticle(db, { title: "Karol G anuncia tres conciertos en Medellín", published_at: now });
     const features = await db.selectFrom("story_features").select("article_id").execute();
@@ -161,7 +184,7 @@ describe("assignStories (through writeArticles)", () => {
   });
 });
 
-describe("placeUnassignedArticles and rebuildStories", () => {
+describe("placing unplaced articles and rebuilding", () => {
   it("places articles stored before stories existed, in id order", async () => {
     const ids = await earthquake();
     // What a database migrated from before 0005_stories looks like: articles without stories.
@@ -169,15 +192,19 @@ describe("placeUnassignedArticles and rebuildStories", () => {
     await db.deleteFrom("stories").execute();
     await db.deleteFrom("story_features").execute();
     await db.deleteFrom("story_term_days").execute();
-    expect(await placeUnassignedArticles(db)).toBe(3);
+    expect(await grouping.placeUnplaced(db)).toBe(3);
     for (const id of ids) expect(await storyOf(id)).toBe(ids[0]);
-    expect(await placeUnassignedArticles(db)).toBe(0);
+    expect(await grouping.placeUnplaced(db)).toBe(0);
   });
 
   it("rebuilds the same stories from scratch and says what it did", async () => {
     const ids = await earthquake();
-    const lone = await createArticle(db, { newspaper: "el-tiempo", title: "Karol G anuncia tres conciertos en Medellín", published_at: now });
-    const summary = await rebuildStories(db);
+    const lone = await createArticle(db, {
+      newspaper: "el-tiempo",
+      title: "Karol G anuncia tres conciertos en Medellín",
+      published_at: now,
+    });
+    const summary = await grouping.rebuild(db);
     expect(summary).toMatchObject({ articles: 4, stories: 2, sharedStories: 1 });
     for (const id of ids) expect(await storyOf(id)).toBe(ids[0]);
     expect(await storyOf(lone)).toBe(lone);
@@ -185,7 +212,7 @@ describe("placeUnassignedArticles and rebuildStories", () => {
 
   it("works inside a caller's transaction with nothing to place", async () => {
     await db.transaction().execute(async (trx) => {
-      expect((await assignStories(trx, [])).size).toBe(0);
+      expect((await grouping.placeStored(trx, [])).size).toBe(0);
     });
   });
 });
@@ -224,7 +251,11 @@ describe("listStoryVersions", () => {
 describe("listTopStories", () => {
   it("ranks stories by distinct newspapers decayed by age, one entry per story", async () => {
     const quake = await earthquake(now - 2 * HOUR);
-    const fresh = await createArticle(db, { newspaper: "el-tiempo", title: "Karol G anuncia tres conciertos en Medellín", published_at: now - 5 * MINUTE });
+    const fresh = await createArticle(db, {
+      newspaper: "el-tiempo",
+      title: "Karol G anuncia tres conciertos en Medellín",
+      published_at: now - 5 * MINUTE,
+    });
     const top = await listTopStories(db, { now, limit: 10 });
     expect(top.map((story) => story.storyId)).toEqual([quake[0], fresh]);
     expect(top[0]).toMatchObject({ newspapers: 3, articles: 3, lead: { id: quake[0] } });

@@ -1,20 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleList } from "~/components/article-list";
-import { BackLink } from "~/components/back-link";
-import { LatestHeadlines } from "~/components/latest-headlines";
-import { RelativeTime } from "~/components/relative-time";
-import { loadArticlePage } from "~/lib/article-page.server";
-import { formatExactTime } from "~/lib/format";
-import { articleParams, notFound, parseParamsOr404 } from "~/lib/params.server";
-import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "~/lib/seo";
+import { ArticleList } from "../components/article-list.js";
+import { BackLink } from "../components/back-link.js";
+import { GenreLabel } from "../components/genre-label.js";
+import { LatestHeadlines } from "../components/latest-headlines.js";
+import { RelativeTime } from "../components/relative-time.js";
+import { ShareLinks } from "../components/share-links.js";
+import { loadArticlePageOr404 } from "../pages/page-loaders.server.js";
+import { formatExactTime } from "../text/format.js";
+import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
+import { EMPTY_SEARCH_FORM, searchHref } from "../pages/search-form.js";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { id } = parseParamsOr404(params, articleParams);
-  const page = await loadArticlePage(context.db, id);
-  if (!page) throw notFound();
-  return page;
-}
+export const loader = (args: LoaderFunctionArgs) => loadArticlePageOr404(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: SITE_NAME }];
@@ -40,7 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
         mainEntityOfPage: absoluteUrl(siteUrl, path),
         isBasedOn: article.url,
         articleSection: article.category.name,
-        contentLocation: article.departments.map((d) => ({ "@type": "AdministrativeArea", name: d.name })),
+        contentLocation: [
+          ...article.municipalities.map((m) => ({ "@type": "City", name: `${m.name}, ${m.department.name}` })),
+          ...article.departments.map((d) => ({ "@type": "AdministrativeArea", name: d.name })),
+        ],
         inLanguage: "es-CO",
       },
       breadcrumbList(siteUrl, [
@@ -50,6 +50,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     ],
   });
 };
+
+/** The newest articles about a municipality: a search of its name narrowed to its DIVIPOLA code. */
+function municipalitySearch(name: string, code: string): string {
+  return searchHref(EMPTY_SEARCH_FORM, { q: name.replace(/\s*D\.C\.$/u, ""), municipio: code, orden: "recientes" });
+}
 
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
@@ -61,7 +66,13 @@ export default function ArticlePage() {
         <p className="page-kicker">
           <Link to={`/categorias/${article.category.slug}`}>{article.category.name}</Link>
         </p>
-        <h1>{article.title}</h1>
+        <h1>
+          {/* The kicker already says "Opinión" for the opinion section; other commentary is labelled here. */}
+          {article.genre && (article.genre !== "opinion" || article.category.slug !== "opinion") ? (
+            <GenreLabel genre={article.genre} />
+          ) : null}
+          {article.title}
+        </h1>
         <p className="article-meta">
           <Link to={`/periodicos/${article.newspaper.slug}`}>{article.newspaper.name}</Link>
           <span aria-hidden="true"> · </span>
@@ -75,7 +86,15 @@ export default function ArticlePage() {
           ) : null}
         </p>
         {article.imageUrl ? (
-          <img className="article-image" src={article.imageUrl} alt="" width={640} height={360} decoding="async" referrerPolicy="no-referrer" />
+          <img
+            className="article-image"
+            src={article.imageUrl}
+            alt=""
+            width={640}
+            height={360}
+            {...LEAD_IMAGE}
+            referrerPolicy="no-referrer"
+          />
         ) : null}
         {article.summary ? <p className="article-lead">{article.summary}</p> : null}
         {article.departments.length > 0 ? (
@@ -89,11 +108,28 @@ export default function ArticlePage() {
             ))}
           </p>
         ) : null}
+        {article.municipalities.length > 0 ? (
+          <p className="article-departments article-municipalities">
+            {article.municipalities.length === 1 ? "Municipio: " : "Municipios: "}
+            {article.municipalities.map((municipality, index) => (
+              <span key={municipality.code}>
+                {index > 0 ? ", " : null}
+                <Link
+                  to={municipalitySearch(municipality.name, municipality.code)}
+                  title={`Noticias de ${municipality.name} (${municipality.department.name})`}
+                >
+                  {municipality.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         <p>
           <a href={article.url} rel="noopener" className="read-original">
             Leer la noticia completa en {article.newspaper.name}
           </a>
         </p>
+        <ShareLinks path={`/articulos/${article.id}`} title={article.title} />
         {versions.length > 0 ? (
           <section className="story-versions" id="versiones" aria-labelledby="versiones-titulo">
             <h2 id="versiones-titulo">
@@ -111,6 +147,11 @@ export default function ArticlePage() {
                 </li>
               ))}
             </ul>
+            {article.storyId !== null ? (
+              <p className="story-versions-more">
+                <Link to={`/historias/${article.storyId}`}>Toda la historia: cronología, quién la cuenta y quién no</Link>
+              </p>
+            ) : null}
           </section>
         ) : null}
         <p className="report-link">
@@ -137,3 +178,6 @@ export default function ArticlePage() {
     </>
   );
 }
+
+/** The article's picture is its page's largest paint: fetched first (React 18 passes the lower-case attribute as written). */
+const LEAD_IMAGE = { fetchpriority: "high" } as Record<string, string>;

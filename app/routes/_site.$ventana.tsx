@@ -1,21 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Listing } from "~/components/listing";
-import { emptyListingMessage, loadListing } from "~/lib/listing.server";
-import { parseParamsOr404, windowParams } from "~/lib/params.server";
-import { WINDOWS } from "~/lib/windows";
-import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
+import { Listing } from "../components/listing.js";
+import { loadWindowPage } from "../pages/page-loaders.server.js";
+import { WINDOWS } from "../text/windows.js";
+import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 /** /ultima-hora, /ultimo-dia and /ultima-semana: every article of the window. Any other segment is a 404. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { ventana } = parseParamsOr404(params, windowParams);
-  const listing = await loadListing(context.db, request, { window: ventana });
-  return { ...listing, title: WINDOWS[ventana].label, emptyMessage: emptyListingMessage(ventana) };
-}
+export const loader = (args: LoaderFunctionArgs) => loadWindowPage(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   seoMeta(siteUrlOf(matches), {
-    title: `${data?.title ?? "Noticias"} · Rotativa`,
+    title: pagedTitle(`${data?.title ?? "Noticias"} · Rotativa`, data?.page),
     description: `Las noticias de Colombia publicadas en ${data?.window ? WINDOWS[data.window].description : "los últimos días"}, de todos los periódicos.`,
     path: canonicalPath(location.pathname, location.search),
     rss: { href: "/rss.xml", title: "Rotativa · Noticias de Colombia" },

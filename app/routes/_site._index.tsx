@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleList } from "~/components/article-list";
-import { NewArticlesNotice } from "~/components/new-articles-notice";
-import { formatCount } from "~/lib/format";
-import { loadFrontPage } from "~/lib/front-page.server";
-import { absoluteUrl, seoMeta, siteUrlOf } from "~/lib/seo";
+import { ArticleList } from "../components/article-list.js";
+import { NewArticlesNotice } from "../components/new-articles-notice.js";
+import { formatCount } from "../text/format.js";
+import { loadFrontPage } from "../pages/front-page.server.js";
+import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

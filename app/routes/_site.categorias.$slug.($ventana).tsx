@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FamilyListing, familyListingMeta } from "~/components/family";
-import { loadFamilyListing } from "~/lib/family-routes.server";
+import { FamilyListing, familyListingMeta } from "../components/family.js";
+import { loadFamilyListing } from "../pages/family-routes.server.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadFamilyListing(args, "categorias");
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FamilyParent } from "~/components/family";
-import { loadFamilyParent } from "~/lib/family-routes.server";
+import { FamilyParent } from "../components/family.js";
+import { loadFamilyParent } from "../pages/family-routes.server.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadFamilyParent(args, "categorias");
 

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EntityList } from "~/components/entity-list";
-import { loadEntityCounts } from "~/lib/entity-counts.server";
-import { listCategories } from "~/models/category.server";
-import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
+import { EntityList } from "../components/entity-list.js";
+import { loadCategoryIndex } from "../pages/entity-index.server.js";
+import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {
@@ -14,10 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [categories, countsOf] = await Promise.all([listCategories(context.db), loadEntityCounts(context.db, "category")]);
-  return {
-    items: categories.map((c) => ({ href: `/categorias/${c.slug}`, name: c.name, description: c.description, ...countsOf(c.slug) })),
-  };
+  return loadCategoryIndex(context.db);
 }
 
 export default function Categories() {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArticleList } from "~/components/article-list";
-import { loadDepartmentHeadlines } from "~/lib/family-routes.server";
-import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
+import { ArticleList } from "../components/article-list.js";
+import { loadDepartmentHeadlines } from "../pages/family-routes.server.js";
+import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadDepartmentHeadlines(args);
 

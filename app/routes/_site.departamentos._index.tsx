@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EntityList } from "~/components/entity-list";
-import { loadEntityCounts } from "~/lib/entity-counts.server";
-import { listDepartments } from "~/models/department.server";
-import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
+import { EntityList } from "../components/entity-list.js";
+import { loadDepartmentIndex } from "../pages/entity-index.server.js";
+import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {
@@ -14,15 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [departments, countsOf] = await Promise.all([listDepartments(context.db), loadEntityCounts(context.db, "department")]);
-  return {
-    items: departments.map((d) => ({
-      href: `/departamentos/${d.slug}`,
-      name: d.name,
-      description: d.slug === "bogota" ? "Distrito Capital" : `Capital: ${d.capital}`,
-      ...countsOf(d.slug),
-    })),
-  };
+  return loadDepartmentIndex(context.db);
 }
 
 export default function Departments() {

@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EntityList } from "~/components/entity-list";
-import { loadEntityCounts } from "~/lib/entity-counts.server";
-import { describeFeedHealth } from "~/lib/feed-health";
-import { listNewspaperHealth } from "~/models/feed.server";
-import { listNewspapers } from "~/models/newspaper.server";
-import { breadcrumbList, seoMeta, siteUrlOf } from "~/lib/seo";
-import { pageNow } from "~/lib/format";
+import { EntityList } from "../components/entity-list.js";
+import { loadNewspaperIndex } from "../pages/entity-index.server.js";
+import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {
@@ -17,21 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const now = pageNow();
-  const [newspapers, countsOf, health] = await Promise.all([
-    listNewspapers(context.db),
-    loadEntityCounts(context.db, "newspaper", now),
-    listNewspaperHealth(context.db),
-  ]);
-  return {
-    items: newspapers.map((n) => ({
-      href: `/periodicos/${n.slug}`,
-      name: n.name,
-      description: n.homeDepartment ? `Regional · ${n.homeDepartment.name}` : "Nacional",
-      ...countsOf(n.slug),
-      status: describeFeedHealth(health.get(n.slug), now),
-    })),
-  };
+  return loadNewspaperIndex(context.db);
 }
 
 export default function Newspapers() {

@@ -1,14 +1,23 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BarList, ColumnChart, TileMap } from "~/components/charts";
-import { DateField } from "~/components/date-field";
-import { ReportTableBlock } from "~/components/report-table";
-import { POPULATION_SOURCE } from "~/data/departments";
-import { TILE_GRID } from "~/lib/department-tiles";
-import { formatCount, pluralize } from "~/lib/format";
-import { buildReportTables, describeRanking, describeSeries, describeUnderCoverage, PERIODS, type ReportsData, type TableId } from "~/lib/reports";
-import { hasPeriodErrors, loadReports } from "~/lib/reports.server";
-import { SPANISH_DATE_FORMAT } from "~/lib/ui-constants";
+import { BarList, ColumnChart, TileMap } from "../components/charts.js";
+import { DateField } from "../components/date-field.js";
+import { ReportTableBlock } from "../components/report-table.js";
+import { POPULATION_SOURCE } from "../data/departments.js";
+import { TILE_GRID } from "../data/department-tiles.js";
+import { formatCount, pluralize } from "../text/format.js";
+import {
+  buildReportTables,
+  describeRanking,
+  describeSeries,
+  describeUnderCoverage,
+  PERIODS,
+  type ReportsData,
+  type ReportTable,
+  type TableId,
+} from "../pages/report-tables.js";
+import { readReports } from "../pages/page-loaders.server.js";
+import { SPANISH_DATE_FORMAT } from "../text/ui-constants.js";
 
 export const meta: MetaFunction = () => [
   { title: "Reportes de cobertura · Rotativa" },
@@ -16,17 +25,38 @@ export const meta: MetaFunction = () => [
 ];
 
 /** /reportes?periodo=7d (or periodo=personalizado&desde=dd/mm/aaaa&hasta=dd/mm/aaaa); a refused range answers 400 with its messages. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const report = await loadReports(context.db, new URL(request.url), Date.now());
-  return data(report, { status: hasPeriodErrors(report.form) ? 400 : 200 });
+export async function loader(args: LoaderFunctionArgs) {
+  const { report, status } = await readReports(args);
+  // Tables and text alternatives are made here, once: their code stays out of the page's scripts
+  // (a further route adds at most 4 KB of JavaScript, issue 28).
+  const page: ReportsPageData = { ...report, tables: buildReportTables(report), summaries: summarize(report) };
+  return data(page, { status });
 }
 
 const ARTICLES = { one: "noticia", many: "noticias" };
 
+/** The text alternative of each chart. */
+function summarize(report: ReportsData) {
+  return {
+    hourly: describeSeries(report.hourly, ARTICLES),
+    daily: describeSeries(report.daily, ARTICLES),
+    byCategory: describeRanking(report.byCategory, ARTICLES),
+    byNewspaper: describeRanking(report.byNewspaper, ARTICLES),
+    departments: describeRanking(
+      [...report.departments].sort((a, b) => b.count - a.count).map((d) => ({ label: d.name, value: d.count })),
+      ARTICLES,
+    ),
+    perInhabitant: describeUnderCoverage(report.departments),
+  };
+}
+
+/** What the page renders: the report, its tables and its charts' text alternatives. */
+type ReportsPageData = ReportsData & { tables: Record<TableId, ReportTable>; summaries: ReturnType<typeof summarize> };
+
 /** /reportes: coverage charts, each with its text alternative, data table and CSV download. */
 export default function ReportsPage() {
-  const report = useLoaderData<typeof loader>() as unknown as ReportsData;
-  const tables = buildReportTables(report);
+  const report = useLoaderData<typeof loader>() as unknown as ReportsPageData;
+  const { tables, summaries } = report;
   const periodQuery = new URLSearchParams({ periodo: report.period.key });
   if (report.period.key === "personalizado") {
     periodQuery.set("desde", report.form.desde);
@@ -60,8 +90,20 @@ export default function ReportsPage() {
             <option value="personalizado">Entre dos fechas</option>
           </select>
         </div>
-        <DateField name="desde" label="Desde" format={SPANISH_DATE_FORMAT} defaultValue={report.form.desde} error={report.form.errors.desde} />
-        <DateField name="hasta" label="Hasta" format={SPANISH_DATE_FORMAT} defaultValue={report.form.hasta} error={report.form.errors.hasta} />
+        <DateField
+          name="desde"
+          label="Desde"
+          format={SPANISH_DATE_FORMAT}
+          defaultValue={report.form.desde}
+          error={report.form.errors.desde}
+        />
+        <DateField
+          name="hasta"
+          label="Hasta"
+          format={SPANISH_DATE_FORMAT}
+          defaultValue={report.form.hasta}
+          error={report.form.errors.hasta}
+        />
         <p className="period-submit">
           <button type="submit">Ver reporte</button>
         </p>
@@ -76,11 +118,23 @@ export default function ReportsPage() {
         <h2 id="actividad">Actividad reciente</h2>
         <div className="report-pair">
           <div>
-            <ColumnChart id="grafico-por-hora" title="Noticias por hora, últimas 48 horas" summary={describeSeries(report.hourly, ARTICLES)} points={report.hourly} unit={ARTICLES} />
+            <ColumnChart
+              id="grafico-por-hora"
+              title="Noticias por hora, últimas 48 horas"
+              summary={summaries.hourly}
+              points={report.hourly}
+              unit={ARTICLES}
+            />
             {data("por-hora")}
           </div>
           <div>
-            <ColumnChart id="grafico-por-dia" title="Noticias por día, últimos 30 días" summary={describeSeries(report.daily, ARTICLES)} points={report.daily} unit={ARTICLES} />
+            <ColumnChart
+              id="grafico-por-dia"
+              title="Noticias por día, últimos 30 días"
+              summary={summaries.daily}
+              points={report.daily}
+              unit={ARTICLES}
+            />
             {data("por-dia")}
           </div>
         </div>
@@ -91,14 +145,14 @@ export default function ReportsPage() {
         <p className="section-note">{pluralize(totalInPeriod, "noticia publicada", "noticias publicadas")} en el periodo.</p>
         <div className="report-pair">
           <div>
-            <BarList id="grafico-por-categoria" title="Por categoría" summary={describeRanking(report.byCategory, ARTICLES)} points={report.byCategory} />
+            <BarList id="grafico-por-categoria" title="Por categoría" summary={summaries.byCategory} points={report.byCategory} />
             {data("por-categoria")}
           </div>
           <div>
             <BarList
               id="grafico-por-periodico"
               title="Por periódico"
-              summary={describeRanking(report.byNewspaper, ARTICLES)}
+              summary={summaries.byNewspaper}
               points={report.byNewspaper}
               limit={15}
             />
@@ -111,10 +165,7 @@ export default function ReportsPage() {
             <TileMap
               id="mapa-por-departamento"
               title="Por departamento"
-              summary={describeRanking(
-                [...report.departments].sort((a, b) => b.count - a.count).map((d) => ({ label: d.name, value: d.count })),
-                ARTICLES,
-              )}
+              summary={summaries.departments}
               tiles={report.departments.map((d) => ({ ...d, value: d.count }))}
               grid={TILE_GRID}
               unit="noticias"
@@ -125,7 +176,7 @@ export default function ReportsPage() {
             <TileMap
               id="mapa-por-habitantes"
               title="Por cada 100.000 habitantes"
-              summary={describeUnderCoverage(report.departments)}
+              summary={summaries.perInhabitant}
               tiles={report.departments.map((d) => ({ ...d, value: d.per100k }))}
               grid={TILE_GRID}
               decimals
@@ -137,6 +188,22 @@ export default function ReportsPage() {
             </p>
           </div>
         </div>
+        <div className="section-note report-attribution" id="como-se-asigna">
+          <h3>Cómo se asigna una noticia a un departamento</h3>
+          <p>
+            Una noticia cuenta para los departamentos de los que trata: los lugares que nombran su titular y el comienzo de su resumen (un
+            municipio de la lista DIVIPOLA del DANE, un departamento, un barrio o un sitio conocido). No cuentan los lugares mencionados de
+            paso: de dónde vienen unos viajeros o una mercancía («vuelos desde Bogotá»), adónde llevan a alguien, con qué ciudad se compara,
+            dónde nació una persona, ni las listas de ciudades de varias regiones de una noticia nacional. Los clubes, estadios y ríos con
+            nombre de lugar («Once Caldas», «río Magdalena») tampoco.
+          </p>
+          <p>
+            Si la noticia de un periódico regional no nombra ningún lugar, cuenta para el departamento del periódico solo cuando es local
+            (su alcaldía, sus servicios, un delito o un evento de la región); nunca la economía o la política nacionales, las noticias
+            internacionales ni los resultados deportivos. Las noticias guardadas antes de estas reglas conservan sus departamentos hasta que
+            se vuelven a clasificar.
+          </p>
+        </div>
       </section>
 
       <section aria-labelledby="historias" className="report-section">
@@ -146,7 +213,7 @@ export default function ReportsPage() {
             <ol className="covered-stories">
               {report.stories.map((story) => (
                 <li key={story.articleId}>
-                  <Link to={`/articulos/${story.articleId}#versiones`}>{story.title}</Link>
+                  <Link to={`/historias/${story.storyId}`}>{story.title}</Link>
                   <span className="covered-count">
                     {" "}
                     · {pluralize(story.newspapers, "periódico", "periódicos")}, {pluralize(story.articles, "artículo", "artículos")}
@@ -164,8 +231,8 @@ export default function ReportsPage() {
       <section aria-labelledby="fuentes" className="report-section">
         <h2 id="fuentes">Estado de las fuentes</h2>
         <p className="section-note">
-          {pluralize(report.feeds.length, "fuente", "fuentes")}: {formatCount(feedCounts.ok)} al día, {formatCount(feedCounts.failing)} con errores,{" "}
-          {formatCount(feedCounts.disabled)} desactivadas.
+          {pluralize(report.feeds.length, "fuente", "fuentes")}: {formatCount(feedCounts.ok)} al día, {formatCount(feedCounts.failing)} con
+          errores, {formatCount(feedCounts.disabled)} desactivadas.
         </p>
         {data("fuentes", true)}
       </section>

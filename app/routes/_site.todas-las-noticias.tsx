@@ -1,26 +1,23 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Listing } from "~/components/listing";
-import { ListingFilters } from "~/components/listing-filters";
-import { readListingFilters } from "~/lib/filters.server";
-import { loadListing } from "~/lib/listing.server";
-import { breadcrumbList, canonicalPath, seoMeta, siteUrlOf } from "~/lib/seo";
+import { Listing } from "../components/listing.js";
+import { ListingFilters } from "../components/listing-filters.js";
+import { loadAllNewsPage } from "../pages/page-loaders.server.js";
+import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   seoMeta(siteUrlOf(matches), {
-    title: data?.filters.summary ? `Todas las noticias · ${data.filters.summary} · Rotativa` : "Todas las noticias · Rotativa",
+    title: pagedTitle(
+      data?.filters.summary ? `Todas las noticias · ${data.filters.summary} · Rotativa` : "Todas las noticias · Rotativa",
+      data?.page,
+    ),
     description: "Todas las noticias reunidas por Rotativa, de la más reciente a la más antigua, por categoría, periódico y departamento.",
     path: canonicalPath(location.pathname, location.search),
     rss: { href: "/rss.xml", title: "Rotativa · Noticias de Colombia" },
     jsonLd: [breadcrumbList(siteUrlOf(matches), [{ name: "Todas las noticias", path: "/todas-las-noticias" }])],
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { filter, form } = await readListingFilters(context.db, request);
-  const listing = await loadListing(context.db, request, { filter });
-  const emptyMessage = form.summary ? `No hay noticias con estos filtros (${form.summary}).` : "Todavía no hay noticias.";
-  return data({ ...listing, emptyMessage, filters: form }, { status: form.problems.length > 0 ? 400 : 200 });
-}
+export const loader = (args: LoaderFunctionArgs) => loadAllNewsPage(args);
 
 /** /todas-las-noticias: every article, newest first, narrowed by category, newspaper and department. */
 export default function AllNews() {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { parseThemeRequest, safeRedirectPath } from "~/lib/theme-action.server";
+import { parseThemeRequest, safeRedirectPath } from "../pages/theme-action.server.js";
 
 /** GET /accion/tema has nothing to show: send the reader home. */
 export function loader() {

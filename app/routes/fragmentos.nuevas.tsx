@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { newArticlesFragment } from "~/lib/fragments.server";
+import { newArticlesFragment } from "../pages/fragments.server.js";
 
 /** A page fragment (JSON): how many articles a listing gained since it was shown. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

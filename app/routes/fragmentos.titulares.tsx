@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { headlinesFragment } from "~/lib/fragments.server";
+import { headlinesFragment } from "../pages/fragments.server.js";
 
 /** A page fragment (JSON): the newest headlines, for "Lo último". */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { familyFeed } from "~/lib/rss.server";
+import { familyFeed } from "../pages/rss.server.js";
 
 /** The RSS 2.0 feed of one newspaper's listing. */
 export const loader = ({ params, context }: LoaderFunctionArgs) => familyFeed(context.db, context.config.siteUrl, "periodicos", params);

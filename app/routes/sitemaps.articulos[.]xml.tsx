@@ -1,4 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { articlesSitemap } from "~/lib/sitemap.server";
+import { articlesSitemap } from "../pages/sitemap.server.js";
 
 export const loader = ({ context }: LoaderFunctionArgs) => articlesSitemap(context.db, context.config.siteUrl);

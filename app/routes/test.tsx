@@ -1,31 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { formatExactTime } from "~/lib/format";
-import { getDiagnostics } from "~/models/diagnostics.server";
+import { loadDiagnostics } from "../pages/diagnostics.server.js";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A deliberate failure for the end-to-end tests of the 500 page; off unless ENABLE_TEST_HOOKS=1.
   if (context.config.testHooks && new URL(request.url).searchParams.get("simular") === "error") {
     throw new Error("Simulated failure (ENABLE_TEST_HOOKS)");
   }
-  const diagnostics = await getDiagnostics(context.db);
-  const now = Date.now();
-  return data(diagnostics, context.buildId, now, context.startedAt);
-}
-
-function data(diagnostics: Awaited<ReturnType<typeof getDiagnostics>>, buildId: string, now: number, startedAt: number) {
-  return {
-    buildId,
-    serverTime: new Date(now).toISOString(),
-    serverTimeBogota: formatExactTime(now),
-    uptimeSeconds: Math.round((now - startedAt) / 1000),
-    databaseReachable: diagnostics.databaseReachable,
-    articles: diagnostics.articles,
-    newspapers: diagnostics.newspapers,
-    feeds: diagnostics.feeds,
-    enabledFeeds: diagnostics.enabledFeeds,
-    lastIngestion: diagnostics.lastIngestionAt === null ? null : new Date(diagnostics.lastIngestionAt).toISOString(),
-  };
+  return loadDiagnostics(context.db, { buildId: context.buildId, startedAt: context.startedAt });
 }
 
 export const meta: MetaFunction = () => [{ title: "Diagnóstico · Rotativa" }, { name: "robots", content: "noindex" }];

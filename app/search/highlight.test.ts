@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { excerpt, highlightRanges } from "./highlight.js";
-import { splitByRanges } from "./marks.js";
+import { splitByRanges } from "../text/marks.js";
 import { parseQuery } from "./query.js";
 
 function marked(text: string, q: string): string {
@@ -18,7 +18,9 @@ describe("highlightRanges", () => {
   });
 
   it("marks a quoted phrase only where its words stand together, as one stretch", () => {
-    expect(marked("El paro armado y el paro de camioneros armado", '"paro armado"')).toBe("El [paro armado] y el paro de camioneros armado");
+    expect(marked("El paro armado y el paro de camioneros armado", '"paro armado"')).toBe(
+      "El [paro armado] y el paro de camioneros armado",
+    );
   });
 
   it("never marks excluded or omitted words", () => {
@@ -27,7 +29,11 @@ describe("highlightRanges", () => {
 
   it("keeps the text intact around the marks", () => {
     const text = 'Comillas "raras" <b>y</b> & símbolos 😀 en Bogotá';
-    expect(splitByRanges(text, highlightRanges(text, parseQuery("bogota símbolos"))).map((p) => p.text).join("")).toBe(text);
+    expect(
+      splitByRanges(text, highlightRanges(text, parseQuery("bogota símbolos")))
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(text);
   });
 });
 
@@ -40,6 +46,11 @@ describe("excerpt", () => {
     expect(cut.endsWith("…")).toBe(true);
     expect(cut).toContain("Bogotá");
     expect(cut.length).toBeLessThanOrEqual(102);
-    expect(cut.slice(1, -1).split(" ").every((w) => w === "palabra" || w === "Bogotá" || w === "final")).toBe(true);
+    expect(
+      cut
+        .slice(1, -1)
+        .split(" ")
+        .every((w) => w === "palabra" || w === "Bogotá" || w === "final"),
+    ).toBe(true);
   });
 });

@@ -5,12 +5,11 @@
  * folded word, or (for unquoted words) another word sharing its stem; quoted phrases are marked
  * only where their words appear together, in order.
  */
-import { isStopword, searchStem, textWords, type TextWord } from "./analyze.js";
-import type { Range } from "./marks.js";
+import { isStopword, searchStem, textWords, type TextWord } from "../text/analyze.js";
+import type { Range } from "../text/marks.js";
 import { type ParsedQuery, requiredTerms } from "./query.js";
 
 export type { Range };
-
 
 /** The stretches of a text to highlight for a query, sorted and never overlapping. */
 export function highlightRanges(text: string, query: ParsedQuery): Range[] {

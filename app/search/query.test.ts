@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, MAX_TERMS, parseQuery, type QueryTerm } from "./query.js";
+import { MAX_QUERY_LENGTH, MAX_TERMS, parseQuery, queryCost, type QueryTerm } from "./query.js";
 
 /** A compact picture of a parsed query: groups of terms, exclusions and ignored words. */
 function shape(raw: string) {
   const query = parseQuery(raw);
-  const show = (term: QueryTerm) => (term.kind === "word" ? [...term.word.stems, ...term.word.forms].join("+") : `"${term.words.map((w) => w.folded).join(" ")}"`);
+  const show = (term: QueryTerm) =>
+    term.kind === "word" ? [...term.word.stems, ...term.word.forms].join("+") : `"${term.words.map((w) => w.folded).join(" ")}"`;
   return {
     required: query.required.map((group) => group.map(show).join("|")),
     excluded: query.excluded.map(show),
@@ -22,14 +23,26 @@ describe("parseQuery", () => {
   });
 
   it("matches words with a very short stem by their singular and plural as written", () => {
-    expect(parseQuery("paro").required[0]).toEqual([{ kind: "word", word: { text: "paro", folded: "paro", stems: [], forms: ["paro", "paros"] } }]);
-    expect(parseQuery("Dólares").required[0]).toEqual([{ kind: "word", word: { text: "Dólares", folded: "dolares", stems: [], forms: ["dolares", "dolar"] } }]);
+    expect(parseQuery("paro").required[0]).toEqual([
+      { kind: "word", word: { text: "paro", folded: "paro", stems: [], forms: ["paro", "paros"] } },
+    ]);
+    expect(parseQuery("Dólares").required[0]).toEqual([
+      { kind: "word", word: { text: "Dólares", folded: "dolares", stems: [], forms: ["dolares", "dolar"] } },
+    ]);
   });
 
-  it("leaves Spanish function words out, unless there is nothing else", () => {
-    expect(shape("la reforma de la salud")).toEqual({ required: [shape("reforma").required[0], shape("salud").required[0]], excluded: [], ignored: ["la", "de"] });
-    expect(shape("de la").required).toEqual(['"de"', '"la"']);
-    expect(parseQuery("de la").proximity).toBeNull();
+  it("leaves Spanish function words out; a query of nothing else asks for nothing", () => {
+    expect(shape("la reforma de la salud")).toEqual({
+      required: [shape("reforma").required[0], shape("salud").required[0]],
+      excluded: [],
+      ignored: ["la", "de"],
+    });
+    expect(shape("de la").required).toEqual([]);
+    expect(parseQuery("de la")).toMatchObject({ onlyFunctionWords: true, ignored: ["de", "la"], proximity: null });
+    expect(parseQuery("reforma de la").onlyFunctionWords).toBe(false);
+    // Quoted, they are what the reader asked for.
+    expect(shape('"de la"').required).toEqual(['"de la"']);
+    expect(parseQuery('"de la"').onlyFunctionWords).toBe(false);
   });
 
   it("keeps quoted phrases whole, with their function words", () => {
@@ -51,7 +64,10 @@ describe("parseQuery", () => {
   });
 
   it("joins terms around OR into one group and accepts AND", () => {
-    expect(shape("Petro OR Uribe senado").required).toEqual([`${shape("petro").required[0]}|${shape("uribe").required[0]}`, shape("senado").required[0]]);
+    expect(shape("Petro OR Uribe senado").required).toEqual([
+      `${shape("petro").required[0]}|${shape("uribe").required[0]}`,
+      shape("senado").required[0],
+    ]);
     expect(shape("Petro AND Uribe").required).toEqual([shape("petro").required[0], shape("uribe").required[0]]);
     expect(shape("OR AND NOT").required).toEqual([]);
     expect(shape("or and").required).toEqual([shape("or").required[0], shape("and").required[0]]);
@@ -71,6 +87,31 @@ describe("parseQuery", () => {
     const many = parseQuery(Array.from({ length: 40 }, (_, i) => `palabra${i}`).join(" "));
     expect(many.required.flat()).toHaveLength(MAX_TERMS);
     expect(many.truncated).toBe(true);
+    expect(many.termsDropped).toBe(true);
+    expect(long.termsDropped).toBe(false);
+  });
+
+  it("bounds long OR chains by the same term limit, and says so", () => {
+    const chain = parseQuery(Array.from({ length: 20 }, (_, i) => `tema${i}`).join(" OR "));
+    expect(chain.required).toHaveLength(1);
+    expect(chain.required[0]).toHaveLength(MAX_TERMS);
+    expect(chain.termsDropped).toBe(true);
+    // Exclusions count too.
+    const excluded = parseQuery(`paro ${Array.from({ length: 20 }, (_, i) => `-tema${i}`).join(" ")}`);
+    expect(excluded.required.flat().length + excluded.excluded.length).toBe(MAX_TERMS);
+    expect(excluded.termsDropped).toBe(true);
+    expect(parseQuery("paro camionero").termsDropped).toBe(false);
+  });
+
+  it("costs one search for a simple query and one more per term beyond three", () => {
+    expect(queryCost(parseQuery("paro"))).toBe(1);
+    expect(queryCost(parseQuery("paro camionero vía"))).toBe(1);
+    expect(queryCost(parseQuery("paro camionero -bogota vía llano"))).toBe(3);
+    expect(queryCost(parseQuery(Array.from({ length: 12 }, (_, i) => `tema${i}`).join(" OR ")))).toBe(10);
+    // Past the term limit nothing is searched, so nothing more is charged.
+    expect(queryCost(parseQuery(Array.from({ length: 40 }, (_, i) => `tema${i}`).join(" OR ")))).toBe(1 + MAX_TERMS - 3);
+    // Function words left out cost nothing.
+    expect(queryCost(parseQuery("la reforma de la salud"))).toBe(1);
   });
 
   it("drops repeated terms, and an exclusion of a required term", () => {

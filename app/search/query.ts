@@ -2,7 +2,7 @@
  * The reader's query, parsed. Pure and total: any string (quotes left open, operators, emoji,
  * control characters, thousands of characters) gives a ParsedQuery, never an exception. Nothing
  * the reader typed reaches the full-text engine as syntax: the parser keeps only words, and the
- * expression builder (fts.ts) quotes every one of them.
+ * match (match.ts) hands them to the engine, which quotes every one of them.
  *
  * What a reader can write:
  * - words: every word must appear, in any inflection sharing its Snowball stem, accents and case
@@ -10,9 +10,11 @@
  * - "a quoted phrase": those words, in that order (a single quoted word: that exact word);
  * - -word or -"a phrase": articles with it are left out;
  * - OR between two terms: either will do (AND is the default and is accepted too).
- * Spanish function words ("de", "la", "para") are left out unless the query has nothing else.
+ * Spanish function words ("de", "la", "para") are left out. A query of nothing but function words
+ * ("de la") asks for nothing: the page says so instead of listing a thousand arbitrary articles
+ * (a quoted phrase of them, "\"de la\"", is still searched as written).
  */
-import { isStopword, MIN_STEM_LENGTH, numberForms, searchStem, textWords } from "./analyze.js";
+import { isStopword, MIN_STEM_LENGTH, numberForms, searchStem, textWords } from "../text/analyze.js";
 
 /** The longest query read, in characters; the rest is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 200;
@@ -57,6 +59,10 @@ export interface ParsedQuery {
   proximity: QueryWord[] | null;
   /** Whether the query was cut (too long, or too many terms). */
   truncated: boolean;
+  /** Whether terms past MAX_TERMS were dropped (the page says so, with the limit). */
+  termsDropped: boolean;
+  /** Whether the reader typed only function words (outside quotes): nothing is searched. */
+  onlyFunctionWords: boolean;
 }
 
 /** Quote marks readers type, straight and typographic, opening and closing. */
@@ -147,7 +153,9 @@ function chunkTerms(text: string): { terms: QueryTerm[]; plain: boolean } {
 }
 
 function termKey(term: QueryTerm): string {
-  return term.kind === "word" ? `w:${term.word.stems.join(" ")}|${term.word.forms.join(" ")}` : `e:${term.words.map((w) => w.folded).join(" ")}`;
+  return term.kind === "word"
+    ? `w:${term.word.stems.join(" ")}|${term.word.forms.join(" ")}`
+    : `e:${term.words.map((w) => w.folded).join(" ")}`;
 }
 
 function isStopwordTerm(term: QueryTerm): boolean {
@@ -157,7 +165,7 @@ function isStopwordTerm(term: QueryTerm): boolean {
 /** Parses what a reader typed into the search box; never throws. */
 export function parseQuery(raw: string): ParsedQuery {
   const { text, truncated: cut } = clean(typeof raw === "string" ? raw : "");
-  let truncated = cut;
+  const truncated = cut;
   const groups: QueryTerm[][] = [];
   const excluded: QueryTerm[] = [];
   // Runs of plain words typed one after another, for the proximity bonus.
@@ -215,22 +223,18 @@ export function parseQuery(raw: string): ParsedQuery {
     pendingOr = false;
   }
 
-  // Function words drown results: leave them out, unless nothing else was asked for.
+  // Function words drown results: leave them out. With nothing else, nothing is searched (the
+  // page explains why); each of them is in nearly every article.
   const ignored: string[] = [];
-  const onlyStopwords = groups.every((group) => group.every(isStopwordTerm));
-  let required: QueryTerm[][];
-  if (onlyStopwords) {
-    required = groups.map((group) => group.map((term) => (term.kind === "word" ? { kind: "exact", words: [term.word] } : term)));
-  } else {
-    required = [];
-    for (const group of groups) {
-      const kept = group.filter((term) => {
-        if (!isStopwordTerm(term)) return true;
-        if (term.kind === "word") ignored.push(term.word.text);
-        return false;
-      });
-      if (kept.length > 0) required.push(kept);
-    }
+  const onlyStopwords = groups.length > 0 && groups.every((group) => group.every(isStopwordTerm));
+  const required: QueryTerm[][] = [];
+  for (const group of groups) {
+    const kept = group.filter((term) => {
+      if (!isStopwordTerm(term)) return true;
+      if (term.kind === "word") ignored.push(term.word.text);
+      return false;
+    });
+    if (kept.length > 0) required.push(kept);
   }
   const keptExcluded = excluded.filter((term) => {
     if (!isStopwordTerm(term)) return true;
@@ -247,18 +251,19 @@ export function parseQuery(raw: string): ParsedQuery {
     return true;
   };
   let budget = MAX_TERMS;
+  let termsDropped = false;
   const finalRequired: QueryTerm[][] = [];
   for (const group of required) {
     const unique = group.filter(dedupe);
     const terms = unique.slice(0, budget);
-    if (terms.length < unique.length) truncated = true;
+    if (terms.length < unique.length) termsDropped = true;
     budget -= terms.length;
     if (terms.length > 0) finalRequired.push(terms);
   }
   // An exclusion of a required term would empty every result: the requirement wins.
   const uniqueExcluded = keptExcluded.filter(dedupe);
   const finalExcluded = uniqueExcluded.slice(0, budget);
-  if (finalExcluded.length < uniqueExcluded.length) truncated = true;
+  if (finalExcluded.length < uniqueExcluded.length) termsDropped = true;
 
   return {
     text,
@@ -266,7 +271,9 @@ export function parseQuery(raw: string): ParsedQuery {
     excluded: finalExcluded,
     ignored: [...new Set(ignored)],
     proximity: onlyStopwords ? null : proximityOf(runs),
-    truncated,
+    truncated: truncated || termsDropped,
+    termsDropped,
+    onlyFunctionWords: onlyStopwords,
   };
 }
 
@@ -283,6 +290,19 @@ function proximityOf(runs: QueryWord[][]): QueryWord[] | null {
     if (topical >= 2 && (!best || trimmed.length > best.length)) best = trimmed;
   }
   return best;
+}
+
+/** Terms a query may hold at the price of one search; each one beyond costs one more (queryCost). */
+export const TERMS_PER_SEARCH = 3;
+
+/**
+ * What a query costs against the search rate limit: 1 for up to TERMS_PER_SEARCH terms, one more
+ * for each term beyond (alternatives joined by OR and exclusions included). Every term is one
+ * more posting list the index walks, so a 12-term OR chain costs 10 simple searches.
+ */
+export function queryCost(query: ParsedQuery): number {
+  const terms = query.required.reduce((sum, group) => sum + group.length, 0) + query.excluded.length;
+  return 1 + Math.max(0, terms - TERMS_PER_SEARCH);
 }
 
 /** Whether the query asks for anything: at least one term every result must contain. */

@@ -19,10 +19,17 @@ export const PROXIMITY_BONUS = 0.5;
 /** Age at which recency halves a score; 3.5 days: a week-old story needs 3 times the relevance of today's. */
 export const RECENCY_HALF_LIFE_MS = 3.5 * 24 * 3_600_000;
 
+/** A group that names a place or a name (names.ts) weighs this many times a common noun of the same rarity. */
+export const NAME_WEIGHT = 1.5;
+/** How much a story's coverage lifts a score: × (1 + COVERAGE_WEIGHT · ln(newspapers covering it)). */
+export const COVERAGE_WEIGHT = 0.15;
+
 /** What the index said about one candidate. */
 export interface CandidateSignals {
   id: number;
   publishedAt: number;
+  /** How many newspapers cover its story (1 for a story of its own). */
+  coverage?: number;
   /** For each required group, in query order: whether it matched in the title. */
   inTitle: boolean[];
   /** For each required group: whether a word of it appears as typed. */
@@ -54,11 +61,16 @@ export function relevance(candidate: CandidateSignals, weights: readonly number[
   return score;
 }
 
-/** Candidates best first: relevance times recency, newer first on ties. */
+/** How much a story's coverage lifts a score (1 for a story one newspaper tells). */
+export function coverageFactor(coverage: number | undefined): number {
+  return 1 + COVERAGE_WEIGHT * Math.log(Math.max(1, coverage ?? 1));
+}
+
+/** Candidates best first: relevance times recency and coverage, newer first on ties. */
 export function rankCandidates(candidates: CandidateSignals[], weights: readonly number[], now: number): CandidateSignals[] {
   const scored = candidates.map((candidate) => ({
     candidate,
-    score: relevance(candidate, weights) * recencyFactor(candidate.publishedAt, now),
+    score: relevance(candidate, weights) * recencyFactor(candidate.publishedAt, now) * coverageFactor(candidate.coverage),
   }));
   scored.sort((a, b) => b.score - a.score || b.candidate.publishedAt - a.candidate.publishedAt || b.candidate.id - a.candidate.id);
   return scored.map((s) => s.candidate);
@@ -67,4 +79,47 @@ export function rankCandidates(candidates: CandidateSignals[], weights: readonly
 /** Candidates newest first (orden=recientes). */
 export function newestFirst<T extends { id: number; publishedAt: number }>(candidates: readonly T[]): T[] {
   return [...candidates].sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+}
+
+/** What the index said about a candidate that matches some of the query's groups. */
+export interface PartialSignals {
+  id: number;
+  publishedAt: number;
+  coverage?: number;
+  /** For each group: whether the candidate holds it. */
+  matched: boolean[];
+  /** For each group: whether it is in the title. */
+  inTitle: boolean[];
+}
+
+/** How many of `groups` a partial match must hold: most of them, at least one ("Junior vs Millonarios" has two that matter). */
+export function partialQuorum(groups: number): number {
+  return Math.max(1, Math.ceil(groups / 2));
+}
+
+/** The share of the query's weight a partial match holds (0–1), title matches counted TITLE_WEIGHT times. */
+export function partialCoverage(candidate: PartialSignals, weights: readonly number[]): number {
+  let held = 0;
+  let total = 0;
+  weights.forEach((weight, index) => {
+    total += weight * TITLE_WEIGHT;
+    if (candidate.matched[index]) held += weight * (candidate.inTitle[index] ? TITLE_WEIGHT : 1);
+  });
+  return total > 0 ? held / total : 0;
+}
+
+/**
+ * Partial matches that hold most of the groups (partialQuorum), best first: the share of the
+ * query's weight they hold (rarer groups and names weigh more), times recency and coverage.
+ */
+export function rankPartial(candidates: PartialSignals[], weights: readonly number[], now: number): PartialSignals[] {
+  const quorum = partialQuorum(weights.length);
+  const scored = candidates
+    .filter((candidate) => candidate.matched.filter(Boolean).length >= quorum && candidate.matched.some((held) => !held))
+    .map((candidate) => ({
+      candidate,
+      score: partialCoverage(candidate, weights) * recencyFactor(candidate.publishedAt, now) * coverageFactor(candidate.coverage),
+    }));
+  scored.sort((a, b) => b.score - a.score || b.candidate.publishedAt - a.candidate.publishedAt || b.candidate.id - a.candidate.id);
+  return scored.map((s) => s.candidate);
 }

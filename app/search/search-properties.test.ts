@@ -3,23 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle } from "../../tests/support/builders.js";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
-import { matchExpression } from "./fts.js";
+import { filteredQuery } from "../db/engine/postgres-tsvector.js";
+import { filteredExpression } from "../db/engine/sqlite-full-text.server.js";
+import { queryMatch } from "./match.js";
 import { highlightRanges } from "./highlight.js";
 import { parseQuery } from "./query.js";
 import { searchArticles } from "./search.server.js";
 
 /*
  * Property tests: no query, whatever its characters, makes search throw, and none of what the
- * reader typed reaches FTS5 as syntax.
+ * reader typed reaches either engine's full-text syntax (FTS5's MATCH, PostgreSQL's tsquery).
  */
 
 let database: OpenDatabase;
 const NOW = Date.UTC(2025, 0, 10, 12);
+const FILTERS = { category: "medio-ambiente", newspaperId: 3, department: "valle-del-cauca" };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const texts = [
-    ["Bogotá: \"paro armado\" (AND) OR NEAR* ^título", "Resumen con comillas \" y dos puntos : y guiones -x"],
+    ['Bogotá: "paro armado" (AND) OR NEAR* ^título', 'Resumen con comillas " y dos puntos : y guiones -x'],
     ["Elecciones en Medellín", "La Registraduría abre inscripciones."],
     ["Niños y niñas vacunados en Cúcuta 😀", "Campaña de vacunación 100 % gratuita."],
   ];
@@ -34,9 +37,53 @@ afterAll(async () => {
 
 /** Pieces of FTS5 and SQL syntax, Spanish words and odd characters, to build hostile queries from. */
 const PIECES = [
-  '"', "'", "-", "*", "^", ":", "(", ")", "{", "}", "+", "|", "\\", "%", "_", ";", "--", "/*", "*/",
-  "AND", "OR", "NOT", "NEAR(", "NEAR", ",", "title:", "{title}", "rowid", "MATCH", "DROP TABLE articles",
-  "bogota", "Bogotá", "paro", "armado", "elección", "de", "la", "ñ", "\u0301", "\u0000", "\u200b", "\uFEFF", "😀", "👩‍👩‍👧", "\n", "\t", " ",
+  '"',
+  "'",
+  "-",
+  "*",
+  "^",
+  ":",
+  "(",
+  ")",
+  "{",
+  "}",
+  "+",
+  "|",
+  "\\",
+  "%",
+  "_",
+  ";",
+  "--",
+  "/*",
+  "*/",
+  "AND",
+  "OR",
+  "NOT",
+  "NEAR(",
+  "NEAR",
+  ",",
+  "title:",
+  "{title}",
+  "rowid",
+  "MATCH",
+  "DROP TABLE articles",
+  "bogota",
+  "Bogotá",
+  "paro",
+  "armado",
+  "elección",
+  "de",
+  "la",
+  "ñ",
+  "\u0301",
+  "\u0000",
+  "\u200b",
+  "\uFEFF",
+  "😀",
+  "👩‍👩‍👧",
+  "\n",
+  "\t",
+  " ",
 ];
 const hostile = fc.oneof(
   fc.string({ unit: "binary", maxLength: 300 }),
@@ -46,7 +93,8 @@ const hostile = fc.oneof(
 );
 
 /** What FTS5 syntax our expressions may contain once every quoted string is removed. */
-const ALLOWED_SYNTAX = /^(?:\s|\(|\)|:|AND|OR|NOT|\{(?:title|summary|title_stems|summary_stems|facets)(?: (?:title|summary|title_stems|summary_stems))*\})*$/;
+const ALLOWED_SYNTAX =
+  /^(?:\s|\(|\)|:|AND|OR|NOT|\{(?:title|summary|title_stems|summary_stems|facets)(?: (?:title|summary|title_stems|summary_stems))*\})*$/;
 
 describe("search never breaks", () => {
   it("returns results or nothing for 10,000 arbitrary Unicode queries, with every filter and order", async () => {
@@ -69,10 +117,23 @@ describe("search never breaks", () => {
   it("lets no typed character reach FTS5 outside a quoted string", () => {
     fc.assert(
       fc.property(hostile, (q) => {
-        const expression = matchExpression(parseQuery(q), { category: "medio-ambiente", newspaperId: 3, department: "valle-del-cauca" });
-        if (expression === null) return;
+        const match = queryMatch(parseQuery(q));
+        if (match === null) return;
+        const expression = filteredExpression(match, FILTERS);
         const outside = expression.replace(/"(?:[^"]|"")*"/g, " ");
         expect(outside).toMatch(ALLOWED_SYNTAX);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("lets no typed character reach a tsquery outside a quoted lexeme", () => {
+    fc.assert(
+      fc.property(hostile, (q) => {
+        const match = queryMatch(parseQuery(q));
+        if (match === null) return;
+        const outside = filteredQuery(match, FILTERS).replace(/'(?:[^'\\]|''|\\.)*'/g, " ");
+        expect(outside).toMatch(/^[\s()&|!<\->:AB*]*$/);
       }),
       { numRuns: 5_000 },
     );

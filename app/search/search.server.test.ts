@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createArticle, newspaperId } from "../../tests/support/builders.js";
-import { createTestDatabase, testBackend } from "../../tests/support/test-db.js";
+import { createTestDatabase } from "../../tests/support/test-db.js";
 import { loadSources } from "../data/sources.server.js";
+import { engineOf } from "../db/engine/index.server.js";
 import { openDatabase, type OpenDatabase } from "../db/database.server.js";
 import type { Db } from "../db/schema.js";
-import { upsertArticles } from "../models/article.server.js";
+import { grouping } from "../../tests/support/grouping.js";
+import { storeArticles } from "../ingest/store.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { parseQuery } from "./query.js";
 import { CANDIDATE_WINDOW, searchArticles, type SearchRequest } from "./search.server.js";
@@ -60,7 +62,11 @@ describe("searchArticles: Spanish-aware matching", () => {
     await article("Vacaciones escolares comienzan en junio");
     expect(await titles("elección")).toEqual(["Registraduría abre inscripciones para las elecciones de octubre"]);
     expect((await titles("vacuna")).sort()).toEqual(
-      ["Llegan 2 millones de vacunas al país", "Minsalud amplía la vacunación contra la influenza", "Una vacuna nueva contra el dengue"].sort(),
+      [
+        "Llegan 2 millones de vacunas al país",
+        "Minsalud amplía la vacunación contra la influenza",
+        "Una vacuna nueva contra el dengue",
+      ].sort(),
     );
   });
 
@@ -68,7 +74,14 @@ describe("searchArticles: Spanish-aware matching", () => {
     await article("Senado aprueba la reforma de la salud", "", 3);
     await article("La reforma pensional llega a la Cámara", "", 1);
     await article("De la sal a la mesa", "", 1);
-    expect(await titles("la reforma de la salud")).toEqual(["Senado aprueba la reforma de la salud"]);
+    const found = await search("la reforma de la salud");
+    expect(found.articles.map((a) => [a.title, a.partial])).toEqual([
+      ["Senado aprueba la reforma de la salud", false],
+      // "reforma" alone: half of the words that count, ranked after the full match.
+      ["La reforma pensional llega a la Cámara", true],
+    ]);
+    expect(found).toMatchObject({ fullTotal: 1, partialTotal: 1, total: 2 });
+    expect(await titles("de la")).toEqual([]);
   });
 
   it("searches quoted phrases as phrases", async () => {
@@ -95,12 +108,48 @@ describe("searchArticles: Spanish-aware matching", () => {
     await article("Petro visita Cali");
     await article("Uribe visita Cali");
     await article("Duque visita Cali");
-    expect((await titles("Petro OR Uribe cali")).sort()).toEqual(["Petro visita Cali", "Uribe visita Cali"]);
+    const found = await search("Petro OR Uribe cali");
+    expect(found.fullTotal).toBe(2);
+    expect(
+      found.articles
+        .slice(0, 2)
+        .map((a) => a.title)
+        .sort(),
+    ).toEqual(["Petro visita Cali", "Uribe visita Cali"]);
+    // "Cali" alone holds one of the two groups: a partial match, after them.
+    expect(found.articles.slice(2).map((a) => [a.title, a.partial])).toEqual([["Duque visita Cali", true]]);
   });
 
   it("answers any query, however hostile, with results or nothing, never an error", async () => {
     await article('Comillas "raras" y símbolos * ^ : ( ) en un título');
-    for (const q of ['"', '""', "'", "*", "-", "^", ":", "(", ")", "AND", "OR", "NOT", "NEAR(", "NEAR(a b, 2)", 'title:"x"', "a*", "\u0000", "😀", "ñ".repeat(5000), "-\"", "OR OR", "- -", '"unclosed', "{title}: x", "x OR", "NOT"]) {
+    for (const q of [
+      '"',
+      '""',
+      "'",
+      "*",
+      "-",
+      "^",
+      ":",
+      "(",
+      ")",
+      "AND",
+      "OR",
+      "NOT",
+      "NEAR(",
+      "NEAR(a b, 2)",
+      'title:"x"',
+      "a*",
+      "\u0000",
+      "😀",
+      "ñ".repeat(5000),
+      '-"',
+      "OR OR",
+      "- -",
+      '"unclosed',
+      "{title}: x",
+      "x OR",
+      "NOT",
+    ]) {
       const results = await search(q);
       expect(Array.isArray(results.articles), q).toBe(true);
     }
@@ -137,18 +186,45 @@ describe("searchArticles: ranking", () => {
 
 describe("searchArticles: filters and pages", () => {
   it("filters by category, newspaper, department and dates", async () => {
-    await article("Lluvias en Antioquia", "", 1, { category_slug: "medio-ambiente", departments: ["antioquia"], newspaper: "el-colombiano" });
+    await article("Lluvias en Antioquia", "", 1, {
+      category_slug: "medio-ambiente",
+      departments: ["antioquia"],
+      newspaper: "el-colombiano",
+    });
     await article("Lluvias en el Valle", "", 30, { category_slug: "general", departments: ["valle-del-cauca"], newspaper: "el-pais" });
     await article("Lluvias en Bogotá", "", 24 * 10, { category_slug: "general", departments: ["bogota"], newspaper: "el-tiempo" });
     expect(await titles("lluvias", { filters: { category: "medio-ambiente" } })).toEqual(["Lluvias en Antioquia"]);
     expect(await titles("lluvias", { filters: { newspaperId: await newspaperId(db, "el-pais") } })).toEqual(["Lluvias en el Valle"]);
     expect(await titles("lluvias", { filters: { department: "valle-del-cauca" } })).toEqual(["Lluvias en el Valle"]);
     expect(await titles("lluvias", { filters: { department: "bogota", category: "general" } })).toEqual(["Lluvias en Bogotá"]);
-    expect(await titles("lluvias", { filters: { from: NOW - 2 * DAY }, order: "recientes" })).toEqual(["Lluvias en Antioquia", "Lluvias en el Valle"]);
+    expect(await titles("lluvias", { filters: { from: NOW - 2 * DAY }, order: "recientes" })).toEqual([
+      "Lluvias en Antioquia",
+      "Lluvias en el Valle",
+    ]);
     expect(await titles("lluvias", { filters: { to: NOW - 2 * DAY } })).toEqual(["Lluvias en Bogotá"]);
     expect(await titles("lluvias", { filters: { from: NOW - 3 * HOUR, to: NOW - 30 * 60_000 } })).toEqual(["Lluvias en Antioquia"]);
     expect(await titles("lluvias", { filters: { from: NOW + DAY } })).toEqual([]);
     expect(await titles("lluvias", { filters: { department: "choco" } })).toEqual([]);
+  });
+
+  it("filters by municipality (DIVIPOLA code), written with the article or later", async () => {
+    await article("Lluvias en Palmira", "", 2, { departments: ["valle-del-cauca"], municipalities: ["76520"] });
+    await article("Lluvias en Cali", "", 3, { departments: ["valle-del-cauca"], municipalities: ["76001"] });
+    const later = await article("Lluvias en el norte del Valle", "", 4, { departments: ["valle-del-cauca"] });
+    expect(await titles("lluvias", { filters: { municipality: "76520" } })).toEqual(["Lluvias en Palmira"]);
+    expect(await titles("lluvias", { filters: { municipality: "76520", department: "valle-del-cauca" } })).toEqual(["Lluvias en Palmira"]);
+    expect(await titles("lluvias", { filters: { municipality: "05001" } })).toEqual([]);
+    // Tagged after it was stored (as `places rebuild` does): the index follows.
+    await db
+      .insertInto("article_municipalities")
+      .values({ article_id: later, municipality_code: "76520", published_at: NOW - 4 * HOUR })
+      .execute();
+    expect(await titles("lluvias", { filters: { municipality: "76520" }, order: "recientes" })).toEqual([
+      "Lluvias en Palmira",
+      "Lluvias en el norte del Valle",
+    ]);
+    await db.deleteFrom("article_municipalities").where("article_id", "=", later).execute();
+    expect(await titles("lluvias", { filters: { municipality: "76520" } })).toEqual(["Lluvias en Palmira"]);
   });
 
   it("pages through the results and counts them", async () => {
@@ -157,7 +233,13 @@ describe("searchArticles: filters and pages", () => {
     expect(first).toMatchObject({ total: 45, totalIsMinimum: false, page: 1, pageCount: 3, windowLimited: false });
     expect(first.articles.map((a) => a.title).slice(0, 2)).toEqual(["Noticia de mercados número 0", "Noticia de mercados número 1"]);
     const third = await search("mercados", { order: "recientes", pageSize: 20, page: 3 });
-    expect(third.articles.map((a) => a.title)).toEqual(["Noticia de mercados número 40", "Noticia de mercados número 41", "Noticia de mercados número 42", "Noticia de mercados número 43", "Noticia de mercados número 44"]);
+    expect(third.articles.map((a) => a.title)).toEqual([
+      "Noticia de mercados número 40",
+      "Noticia de mercados número 41",
+      "Noticia de mercados número 42",
+      "Noticia de mercados número 43",
+      "Noticia de mercados número 44",
+    ]);
     expect((await search("mercados", { pageSize: 20, page: 4 })).articles).toEqual([]);
   });
 
@@ -175,9 +257,14 @@ describe("searchArticles: filters and pages", () => {
       fetched_at: NOW,
       updated_at: NOW,
     }));
-    await upsertArticles(db, items);
+    await storeArticles(db, grouping, items);
     const results = await search("común", { pageSize: 20 });
-    expect(results).toMatchObject({ total: CANDIDATE_WINDOW + 30, totalIsMinimum: false, windowLimited: true, pageCount: CANDIDATE_WINDOW / 20 });
+    expect(results).toMatchObject({
+      total: CANDIDATE_WINDOW + 30,
+      totalIsMinimum: false,
+      windowLimited: true,
+      pageCount: CANDIDATE_WINDOW / 20,
+    });
     expect(await search("común", { countLimit: 500 })).toMatchObject({ total: 500, totalIsMinimum: true });
   });
 });
@@ -199,12 +286,14 @@ describe("the search index stays in step with the articles", () => {
     expect(await titles("flores")).toHaveLength(1);
     await db.deleteFrom("newspapers").where("slug", "=", "periodico-efimero").execute();
     expect(await titles("flores")).toEqual([]);
-    // The index itself holds nothing of them (SQLite's FTS5 table; PostgreSQL's vector is a column of the row).
-    const { rows } =
-      testBackend === "sqlite"
-        ? await sql<{ n: number }>`select count(*) as n from article_search where article_search match 'flores'`.execute(db)
-        : await sql<{ n: number }>`select count(*) as n from articles where search_vector @@ plainto_tsquery('rotativa_es', 'flores')`.execute(db);
-    expect(Number(rows[0]?.n)).toBe(0);
+    // The index itself holds nothing of them: no index row is left without its article.
+    const index = await engineOf(db).fullText.check(db, 10);
+    expect(index.problems).toEqual([]);
+    expect(
+      await engineOf(db)
+        .fullText.search(db, { matches: [], filters: {} })
+        .count({ match: { forms: ["flores"], field: "text" }, filters: {}, limit: 10 }),
+    ).toBe(0);
   });
 
   it("is backfilled by the migration for articles stored before it", async () => {
@@ -234,7 +323,11 @@ describe("the search index stays in step with the articles", () => {
 
       const reopened = await openDatabase(path);
       try {
-        const results = await searchArticles(reopened.db, { query: parseQuery("anterior buscador"), now: NOW, filters: { department: "huila", from: NOW - DAY } });
+        const results = await searchArticles(reopened.db, {
+          query: parseQuery("anterior buscador"),
+          now: NOW,
+          filters: { department: "huila", from: NOW - DAY },
+        });
         expect(results.articles.map((a) => a.title)).toEqual(["Artículo anterior al buscador"]);
       } finally {
         await reopened.close();

@@ -11,6 +11,11 @@ export function app(path) {
   return import(pathToFileURL(join(root, "dist", "app", path)).href);
 }
 
+/** Imports a compiled module of the tools around the app (`dist/tools/...`: the simulated newsroom). */
+export function tool(path) {
+  return import(pathToFileURL(join(root, "dist", "tools", path)).href);
+}
+
 /** Milliseconds since an arbitrary origin, with sub-millisecond precision. */
 export const now = () => performance.now();
 
@@ -44,7 +49,13 @@ export function report(title, rows, notes = []) {
   for (const note of notes) console.log(`- ${note}`);
   const dir = join(root, "bench", "results");
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.json`);
+  const file = join(
+    dir,
+    `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}.json`,
+  );
   writeFileSync(file, `${JSON.stringify({ title, at: new Date().toISOString(), rows, notes }, null, 2)}\n`);
 }
 

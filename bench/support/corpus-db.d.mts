@@ -6,4 +6,7 @@ export interface CorpusGeneration {
   groupingMsPerArticle: number;
 }
 export function corpusVersion(): string;
-export function ensureCorpus(articles: number, options?: { log?: (line: string) => void }): { path: string; version: string; generated: boolean; generation: CorpusGeneration };
+export function ensureCorpus(
+  articles: number,
+  options?: { log?: (line: string) => void },
+): { path: string; version: string; generated: boolean; generation: CorpusGeneration };

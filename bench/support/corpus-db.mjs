@@ -16,15 +16,16 @@ const RESULTS = join(root, "bench", "results");
 
 /** Sources whose change changes the corpus (files, or directories taken whole). */
 const INPUTS = [
-  "app/demo",
+  "tools/newsroom",
   "app/models/corpus.server.ts",
   "app/models/story.server.ts",
   "app/ingest/cluster",
-  "app/cli/generate-corpus.server.ts",
   "app/db/migrations.server.ts",
+  "app/db/engine",
   "app/data",
-  "app/search/sqlite-functions.server.ts",
-  "app/lib/spanish.ts",
+  "app/db/sqlite-functions.server.ts",
+  "app/text/analyze.ts",
+  "app/text/spanish.ts",
 ];
 
 function files(path) {
@@ -71,15 +72,28 @@ export function ensureCorpus(articles, { log = console.log } = {}) {
   const run = spawnSync(
     process.execPath,
     [join(root, "scripts", "run-cli.mjs"), "generate-corpus", "--articles", String(articles), "--database", partial],
-    { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" }, encoding: "utf8" },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
   );
   if (run.status !== 0) throw new Error(`generate-corpus failed (exit ${run.status})`);
   const summary = JSON.parse(run.stdout.trim().split("\n").pop());
   // One file, compact: the WAL folded in, and the pages rewritten in order (what a backup restores).
-  const vacuum = spawnSync(process.execPath, ["-e", `const D=require("better-sqlite3");const db=new D(process.argv[1]);db.pragma("journal_mode = delete");db.exec("vacuum");db.close();`, partial], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const vacuum = spawnSync(
+    process.execPath,
+    [
+      "-e",
+      `const D=require("better-sqlite3");const db=new D(process.argv[1]);db.pragma("journal_mode = delete");db.exec("vacuum");db.close();`,
+      partial,
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (vacuum.status !== 0) throw new Error("vacuum of the corpus failed");
   renameSync(partial, path);
   writeFileSync(summaryPath, `${JSON.stringify({ ...summary, database: path, version }, null, 2)}\n`);

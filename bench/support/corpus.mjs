@@ -1,10 +1,10 @@
 // Realistic feed documents for the ingestion benchmarks, from the simulated newsroom's generator
 // (invented Spanish news of every category and many departments).
-import { app } from "./common.mjs";
+import { tool } from "./common.mjs";
 
-const { NewsGenerator } = await app("demo/news-generator.js");
-const { DEMO_NEWSPAPERS } = await app("demo/catalog.js");
-const { renderFeed } = await app("demo/feed-render.js");
+const { NewsGenerator } = await tool("newsroom/news-generator.js");
+const { DEMO_NEWSPAPERS } = await tool("newsroom/catalog.js");
+const { renderFeed } = await tool("newsroom/feed-render.js");
 
 const DAY = 86_400_000;
 export const NEWSPAPERS = DEMO_NEWSPAPERS.filter((paper) => !paper.misbehavingOnly);

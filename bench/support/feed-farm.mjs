@@ -12,7 +12,9 @@ const count = Number(process.argv[3] ?? 200);
 const HOSTS = 50;
 const ITEMS_PER_FEED = 30;
 // BENCH_FAULTS=slow,hang limits the faults to some kinds (to see what each costs).
-const BEHAVIOURS = process.env.BENCH_FAULTS ? process.env.BENCH_FAULTS.split(",") : ["500", "429", "404", "slow", "hang", "malformed", "truncated", "html", "gzip-bomb", "redirect-loop"];
+const BEHAVIOURS = process.env.BENCH_FAULTS
+  ? process.env.BENCH_FAULTS.split(",")
+  : ["500", "429", "404", "slow", "hang", "malformed", "truncated", "html", "gzip-bomb", "redirect-loop"];
 
 const items = generateItems(count * ITEMS_PER_FEED, { baseUrl: "https://farm.example" });
 const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
@@ -26,7 +28,13 @@ for (let i = 0; i < count; i += 1) {
   const host = `127.0.0.${2 + (Math.floor((i * HOSTS) / count) % HOSTS)}`;
   const feed = { path, host, behaviour, body: null };
   if (behaviour === "healthy" || behaviour === "slow") feed.body = renderDocument(feedItems, { feedUrl: `http://${host}${path}` });
-  if (behaviour === "malformed") feed.body = Buffer.from(renderDocument(feedItems, { feedUrl: `http://${host}${path}` }).toString("utf8").replace(/&amp;/g, "&").replace(/<\/title>/, ""));
+  if (behaviour === "malformed")
+    feed.body = Buffer.from(
+      renderDocument(feedItems, { feedUrl: `http://${host}${path}` })
+        .toString("utf8")
+        .replace(/&amp;/g, "&")
+        .replace(/<\/title>/, ""),
+    );
   if (behaviour === "truncated") {
     const whole = renderDocument(feedItems, { feedUrl: `http://${host}${path}` });
     feed.body = whole.subarray(0, Math.floor(whole.length * 0.6));
@@ -82,5 +90,7 @@ for (let h = 0; h < HOSTS; h += 1) {
   port = server.address().port;
   servers.push(server);
 }
-process.stdout.write(`${JSON.stringify({ port, feeds: feeds.map((f) => ({ url: `http://${f.host}:${port}${f.path}`, behaviour: f.behaviour })) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port, feeds: feeds.map((f) => ({ url: `http://${f.host}:${port}${f.path}`, behaviour: f.behaviour })) })}\n`,
+);
 process.on("SIGTERM", () => process.exit(0));

@@ -54,7 +54,9 @@ function toElement(node, key) {
   const props = { key };
   for (const [name, value] of Object.entries(node.attribs)) {
     if (name === "style") props.style = styleObject(value);
-    else props[RENAMED[name] ?? name] = value === "" && !name.startsWith("data-") && !name.startsWith("aria-") && name !== "alt" && name !== "value" ? true : value;
+    else
+      props[RENAMED[name] ?? name] =
+        value === "" && !name.startsWith("data-") && !name.startsWith("aria-") && name !== "alt" && name !== "value" ? true : value;
   }
   if (node.type === "script" || node.type === "style") {
     const text = node.children.map((child) => child.data ?? "").join("");
@@ -103,7 +105,9 @@ if (mode === "bare" || mode === "express") {
     renders += 1;
   }
   const used = process.cpuUsage(start);
-  process.stdout.write(JSON.stringify({ renders, cpuMsPerRender: (used.user + used.system) / 1000 / renders, bytes: Buffer.byteLength(out) }));
+  process.stdout.write(
+    JSON.stringify({ renders, cpuMsPerRender: (used.user + used.system) / 1000 / renders, bytes: Buffer.byteLength(out) }),
+  );
 } else {
   console.error("usage: http-baselines.mjs bare|express <port> <file> | render <file> <ms>");
   process.exit(2);

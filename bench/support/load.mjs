@@ -19,7 +19,23 @@ import { root } from "./common.mjs";
 const require = createRequire(import.meta.url);
 const autocannon = require("autocannon");
 
-const SEARCH_WORDS = ["bogota", "elecciones", "lluvias", "gobierno", "alcalde", "salud", "paro", "precio", "cali", "medellin", "concejo", "educacion", "vias", "futbol", "cafe"];
+const SEARCH_WORDS = [
+  "bogota",
+  "elecciones",
+  "lluvias",
+  "gobierno",
+  "alcalde",
+  "salud",
+  "paro",
+  "precio",
+  "cali",
+  "medellin",
+  "concejo",
+  "educacion",
+  "vias",
+  "futbol",
+  "cafe",
+];
 
 function median(values) {
   if (values.length === 0) return Number.NaN;
@@ -57,7 +73,7 @@ async function startNewsroom(dir) {
   };
 }
 
-async function startServer(database, sourcesFile, port) {
+async function startServer(database, sourcesFile, port, serverEnv = {}) {
   const child = spawn(process.execPath, [join(root, "dist", "server.js")], {
     env: {
       ...process.env,
@@ -71,6 +87,7 @@ async function startServer(database, sourcesFile, port) {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
       NODE_OPTIONS: process.env.LOAD_SERVER_NODE_OPTIONS ?? "",
+      ...serverEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -99,7 +116,8 @@ export async function freePort() {
 
 /** Figures of one phase of load. */
 function phaseFigures(name, result, statuses, memory, elapsedMs) {
-  const within = (from, to) => memory.filter((sample) => sample.at >= elapsedMs * from && sample.at <= elapsedMs * to).map((sample) => sample.rss);
+  const within = (from, to) =>
+    memory.filter((sample) => sample.at >= elapsedMs * from && sample.at <= elapsedMs * to).map((sample) => sample.rss);
   const rssMid = median(within(0.45, 0.55));
   const rssEnd = median(within(0.9, 1));
   const bad = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
@@ -112,7 +130,11 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
     errors: result.errors + result.timeouts + bad,
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    rssMiB: { start: Math.round((memory[0]?.rss ?? Number.NaN) / 2 ** 20), middle: Math.round(rssMid / 2 ** 20), end: Math.round(rssEnd / 2 ** 20) },
+    rssMiB: {
+      start: Math.round((memory[0]?.rss ?? Number.NaN) / 2 ** 20),
+      middle: Math.round(rssMid / 2 ** 20),
+      end: Math.round(rssEnd / 2 ** 20),
+    },
     memoryGrowthLastHalfPercent: Math.round(((rssEnd - rssMid) / rssMid) * 1000) / 10,
   };
 }
@@ -127,11 +149,11 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
  * database with ingestion off and no newsroom: reading figures on a large store; article pages
  * then spread over the whole corpus, not only its newest articles.
  */
-export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {}, corpus = null }) {
+export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {}, corpus = null, serverEnv = {} }) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
   const database = corpus ?? join(dir, "carga.db");
   const newsroom = corpus ? null : await startNewsroom(dir);
-  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort());
+  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort(), serverEnv);
   const reader = new Database(database, { readonly: true, fileMustExist: true });
   // The server's memory once ready, before any request: what the load adds is measured from here.
   const readyRss = residentBytes(server.child.pid);
@@ -145,13 +167,32 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
       if (Date.now() - warmStart > 60_000) throw new Error("the first ingestion cycle did not finish");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    log(`load: ${reader.prepare("select count(*) as n from articles").get().n} articles after ${Date.now() - warmStart} ms of ingestion; ${warmupSeconds} s of warm-up at ${connections} connections`);
+    log(
+      `load: ${reader.prepare("select count(*) as n from articles").get().n} articles after ${Date.now() - warmStart} ms of ingestion; ${warmupSeconds} s of warm-up at ${connections} connections`,
+    );
     const ids = corpus
-      ? reader.prepare("select id from articles where id % 500 = 0 union all select id from (select id from articles order by id desc limit 1000)").all().map((row) => row.id)
-      : reader.prepare("select id from articles order by id desc limit 2000").all().map((row) => row.id);
-    const categories = reader.prepare("select distinct category_slug as slug from articles").all().map((row) => row.slug);
-    const newspapers = reader.prepare("select slug from newspapers where id in (select distinct newspaper_id from articles)").all().map((row) => row.slug);
-    const departments = reader.prepare("select distinct department_slug as slug from article_departments limit 40").all().map((row) => row.slug);
+      ? reader
+          .prepare(
+            "select id from articles where id % 500 = 0 union all select id from (select id from articles order by id desc limit 1000)",
+          )
+          .all()
+          .map((row) => row.id)
+      : reader
+          .prepare("select id from articles order by id desc limit 2000")
+          .all()
+          .map((row) => row.id);
+    const categories = reader
+      .prepare("select distinct category_slug as slug from articles")
+      .all()
+      .map((row) => row.slug);
+    const newspapers = reader
+      .prepare("select slug from newspapers where id in (select distinct newspaper_id from articles)")
+      .all()
+      .map((row) => row.slug);
+    const departments = reader
+      .prepare("select distinct department_slug as slug from article_departments limit 40")
+      .all()
+      .map((row) => row.slug);
     const pick = (list) => list[Math.floor(Math.random() * list.length)];
     const listings = () => {
       const r = Math.random();
@@ -173,7 +214,10 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
         setupRequest: (request) => ({
           ...request,
           path: target(),
-          headers: { ...request.headers, "x-forwarded-for": `100.64.${Math.floor(Math.random() * 4)}.${1 + Math.floor(Math.random() * 250)}` },
+          headers: {
+            ...request.headers,
+            "x-forwarded-for": `100.64.${Math.floor(Math.random() * 4)}.${1 + Math.floor(Math.random() * 250)}`,
+          },
         }),
         onResponse: (status) => statuses?.set(status, (statuses.get(status) ?? 0) + 1),
       },
@@ -186,7 +230,9 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
       void newsroom.advance(5).then(() => {
         const writer = new Database(database, { timeout: 5_000 });
         try {
-          writer.prepare("update feeds set next_fetch_at = 0 where id in (select id from feeds where enabled = 1 order by random() limit 5)").run();
+          writer
+            .prepare("update feeds set next_fetch_at = 0 where id in (select id from feeds where enabled = 1 order by random() limit 5)")
+            .run();
         } catch {
           // The server holds the lock a while: the next kick will do.
         } finally {

@@ -13,10 +13,14 @@ export async function corpus(articles) {
   const partial = `${path}.partial`;
   for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
   console.log(`generating a corpus of ${articles} articles (cached in bench/results/)…`);
-  const run = spawnSync(process.execPath, [join(root, "dist", "cli.js"), "generate-corpus", "--articles", String(articles), "--database", partial], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [join(root, "dist", "cli.js"), "generate-corpus", "--articles", String(articles), "--database", partial],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    },
+  );
   if (run.status !== 0) throw new Error("generate-corpus failed");
   renameSync(partial, path);
   return path;
@@ -36,7 +40,6 @@ console.log(JSON.stringify({article:newest.id,category:top.s}));`;
     { name: "search", path: "/busqueda?q=gobierno", cached: false },
   ];
 }
-
 
 /** The environment of the compiled server for a benchmark: production, the corpus, no ingestion, no search limit. */
 export function appEnv(database, port, extra = {}) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { articleIdOf, SAMPLE } from "./support";
+import { articleIdOf, SAMPLE } from "./support.js";
 
 const PATHS = [
   "/",
@@ -31,11 +31,14 @@ const PATHS = [
   "/departamentos/vaupes/ultima-hora",
   "/departamentos/antioquia/titulares",
   "/nada",
+  "/categorias/politika",
+  "/categorias/opinion",
+  "/todas-las-noticias?antes=9999999999999.1&pagina=3",
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`every page has no serious or critical axe violations in ${colorScheme} mode`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme });
     const paths = [...PATHS, `/articulos/${await articleIdOf(request, SAMPLE.sevenMinutes)}`];
     const failures: string[] = [];
@@ -45,7 +48,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       for (const violation of results.violations) {
         if (violation.impact === "serious" || violation.impact === "critical") {
-          failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          failures.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
         }
       }
     }

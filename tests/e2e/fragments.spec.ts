@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { articleIdOf, SAMPLE, waitForHydration } from "./support";
+import { articleIdOf, SAMPLE, waitForHydration } from "./support.js";
 
 /*
  * Page fragments (the specification's partial fragments): JSON resource routes for one piece of a

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page, test } from "@playwright/test";
-import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app";
-import { HOSTILE_NEWSPAPER, HOSTILE_SITE, HOSTILE_STORED, hostileFeed } from "../support/hostile-feed";
-import { waitForHydration } from "./support";
+import { runCli, type ServerProcess, startServer, stopProcess } from "../support/compiled-app.js";
+import { HOSTILE_NEWSPAPER, HOSTILE_SITE, HOSTILE_STORED, hostileFeed } from "../support/hostile-feed.js";
+import { waitForHydration } from "./support.js";
 
 /*
  * Thirty hostile articles (tests/support/hostile-feed.ts) read by the real pipeline — fetched
@@ -32,7 +32,12 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", () => resolve()));
   const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/rss.xml`;
   const sources = join(dir, "sources.json");
-  writeFileSync(sources, JSON.stringify({ newspapers: [{ ...HOSTILE_NEWSPAPER, siteUrl: `${HOSTILE_SITE}/`, homeDepartment: null, feeds: [{ url: feedUrl, category: null }] }] }));
+  writeFileSync(
+    sources,
+    JSON.stringify({
+      newspapers: [{ ...HOSTILE_NEWSPAPER, siteUrl: `${HOSTILE_SITE}/`, homeDepartment: null, feeds: [{ url: feedUrl, category: null }] }],
+    }),
+  );
   try {
     await runCli(["ingest", "--once", "--database", database], { SOURCES_FILE: sources, FEEDS_ALLOW_PRIVATE: "1" });
   } finally {
@@ -70,13 +75,31 @@ async function offences(page: Page, dialogs: string[]): Promise<string[]> {
     }
     for (const link of document.querySelectorAll("a[href]")) {
       const protocol = new URL((link as HTMLAnchorElement).href, location.href).protocol;
-      if (protocol !== "http:" && protocol !== "https:") problems.push(`link to ${protocol} ${link.getAttribute("href")}`);
+      const href = link.getAttribute("href") ?? "";
+      // The share block's own e-mail link: the headline and address percent-encoded, nothing else.
+      const ownMailto =
+        protocol === "mailto:" &&
+        link.closest(".share") !== null &&
+        /^mailto:\?subject=[A-Za-z0-9%._~!*'()-]*&body=[A-Za-z0-9%._~!*'()-]*$/.test(href);
+      if (protocol !== "http:" && protocol !== "https:" && !ownMailto) problems.push(`link to ${protocol} ${href}`);
     }
     for (const image of document.querySelectorAll("img[src]")) {
       const protocol = new URL((image as HTMLImageElement).src, location.href).protocol;
       if (protocol !== "http:" && protocol !== "https:") problems.push(`image from ${protocol}`);
     }
-    for (const selector of ["iframe", "object", "embed", "base", "meta[http-equiv]", "svg script", "main script", "main style", "marquee", "details[ontoggle]", "math"]) {
+    for (const selector of [
+      "iframe",
+      "object",
+      "embed",
+      "base",
+      "meta[http-equiv]",
+      "svg script",
+      "main script",
+      "main style",
+      "marquee",
+      "details[ontoggle]",
+      "math",
+    ]) {
       if (document.querySelector(selector)) problems.push(`element ${selector}`);
     }
     for (const form of document.querySelectorAll("form")) {
@@ -121,11 +144,25 @@ test("no page runs, loads or links anything the hostile articles carry (JavaScri
   await page.addInitScript(() => {
     const sink: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = sink;
-    document.addEventListener("securitypolicyviolation", (event) => sink.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      sink.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   const base = server.base;
   const problems: Record<string, string[]> = {};
-  const listings = ["/", "/ultima-hora", "/ultimo-dia", `/periodicos/${HOSTILE_NEWSPAPER.slug}`, "/periodicos", "/todas-las-noticias", "/busqueda?q=script", "/busqueda?q=alert%20xss", "/busqueda?q=noticia", "/reportes", "/categorias"];
+  const listings = [
+    "/",
+    "/ultima-hora",
+    "/ultimo-dia",
+    `/periodicos/${HOSTILE_NEWSPAPER.slug}`,
+    "/periodicos",
+    "/todas-las-noticias",
+    "/busqueda?q=script",
+    "/busqueda?q=alert%20xss",
+    "/busqueda?q=noticia",
+    "/reportes",
+    "/categorias",
+  ];
   for (const path of [...listings, ...articles.map((article) => `/articulos/${article.id}`)]) {
     const found = await visit(page, base + path, dialogs);
     if (found.length > 0) problems[path] = found;
@@ -165,4 +202,21 @@ test("feeds and sitemaps carry the hostile text escaped, as well-formed XML", as
     expect(parsed, path).toEqual({ error: null, scripts: 0, items: expect.any(Number) });
     expect(parsed.items, path).toBeGreaterThan(0);
   }
+});
+
+test("the three items it could not store are counted where operators and readers see them", async ({ page }) => {
+  // /periodicos: the newspaper's feed health says, in Spanish, what its last read left out.
+  await page.goto(`${server.base}/periodicos`);
+  const status = page.locator(".entity-list li", { hasText: HOSTILE_NEWSPAPER.name }).locator(".entity-status");
+  await expect(status).toHaveText(/^Actualizado .+ · 3 entradas sin dirección web sin publicar$/);
+  // cli feeds: the same counts by reason, in the table and in JSON Lines.
+  const env = { SOURCES_FILE: join(dir, "sources.json") };
+  const table = await runCli(["feeds", "--database", join(dir, "hostil.db")], env);
+  expect(table.split("\n")[0]).toMatch(/ARTICLES\s+SKIPPED \(LAST READ\)\s+LAST ERROR/);
+  expect(table).toMatch(/\b30\s+3 no-address\b/);
+  const json = JSON.parse((await runCli(["feeds", "--json", "--database", join(dir, "hostil.db")], env)).trim()) as {
+    skipped: Record<string, number>;
+    articles: number;
+  };
+  expect(json).toMatchObject({ articles: 30, skipped: { "no-address": 3 } });
 });

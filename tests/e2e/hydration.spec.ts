@@ -1,7 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { articleIdOf, SAMPLE, waitForHydration } from "./support";
+import { articleIdOf, SAMPLE, waitForHydration } from "./support.js";
 
-const PAGES = ["/", "/ultima-hora", "/categorias", "/categorias/politica", "/periodicos/el-tiempo/ultimo-dia", "/departamentos/antioquia/titulares", "/busqueda?q=Cali", "/reportes", "/contacto", "/test", "/nada"];
+const PAGES = [
+  "/",
+  "/ultima-hora",
+  "/categorias",
+  "/categorias/politica",
+  "/periodicos/el-tiempo/ultimo-dia",
+  "/departamentos/antioquia/titulares",
+  "/busqueda?q=Cali",
+  "/reportes",
+  "/contacto",
+  "/test",
+  "/nada",
+];
 
 test("pages hydrate without errors or mismatches in light, dark and system mode", async ({ page, request, context }) => {
   const problems: string[] = [];

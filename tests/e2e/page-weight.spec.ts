@@ -1,110 +1,155 @@
-import { gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import {
+  blockingStylesheets,
+  BUDGETS,
+  createScriptReader,
+  firstVisitScripts,
+  furtherRoutes,
+  gzip9,
+  inlineCss,
+  scriptsNamedBy,
+} from "../../scripts/page-weight.mjs";
+import { articleIdOf, SAMPLE, storyIdOf } from "./support.js";
 
 /*
- * Page-weight budgets (issue 9), in bytes, never times: what a reader's first visit transfers.
- * Sizes are gzip level 6 of the bodies (deterministic, and what `compression` sends a client
- * without brotli); transfer is what Chromium received (brotli, headers included).
- * The issue's targets are TARGET; the test holds the site to BUDGET, today's ceiling, so any
- * growth fails. Where the two differ the target is not met yet: the JavaScript of React, React
- * Router and Remix alone is 85.6 KB gzip, and the app's own modules (root, colour mode, client
- * runtime, layout, cards) add about 17 KB; see /work/reports/issue9-web.md.
+ * Byte budgets (issues 9 and 28), in bytes, never times. Sizes are gzip level 9 of the files as
+ * served (scripts/page-weight.mjs, shared with `npm run bench -- lighthouse`, which prints them for
+ * every chunk). The first visit's scripts are everything the page names — src, href, modulepreload,
+ * and imports in inline scripts — with what those import.
  */
-const KB = 1024;
-const TARGET = { listingHtmlGzip50Cards: 20 * KB, firstVisitJsGzip: 90 * KB, listingTransfer: 120 * KB };
-const BUDGET = { listingHtmlGzip50Cards: TARGET.listingHtmlGzip50Cards, firstVisitJsGzip: 104 * KB, listingTransfer: 132 * KB };
-const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
-
-interface Visit {
-  html: string;
-  /** Every response of the visit: what Chromium received (headers and encoded body). */
-  responses: { url: string; type: string; transfer: number; body: Buffer }[];
-}
-
-/** A first visit (empty cache) until the network is quiet, images from other hosts left out. */
-async function firstVisit(page: Page, path: string): Promise<Visit> {
-  const responses: Visit["responses"] = [];
-  const pending: Promise<void>[] = [];
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  page.on("requestfinished", (request) => {
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        if (!response) return;
-        const sizes = await request.sizes();
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        responses.push({ url: request.url(), type: request.resourceType(), transfer: sizes.responseBodySize + sizes.responseHeadersSize, body });
-      })(),
-    );
-  });
-  const document = await page.goto(path);
-  expect(document?.status()).toBe(200);
-  await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
-  return { html: (await document?.text()) ?? "", responses };
-}
+const PUBLIC = join(process.cwd(), "public");
 
 /**
- * What the page itself needs: the document, its stylesheet and icon, and the modules it names
- * (modulepreload links and the module script's imports). Route modules preloaded later for the
- * links on the page, when the browser is idle, are the next pages' code; they are counted apart.
+ * Where the first visit's scripts stand against the issue's 92,000 B (BUDGETS.firstVisitJs): React,
+ * ReactDOM, React Router and Remix alone are 82,165 B after the build's terser pass, and the app's
+ * own 19 modules add 16,218 B (98,383 B in all); see docs/performance.md for what would close the
+ * gap. The test holds today's figure as a ceiling, so that any growth fails, and names the target.
+ * Merging the public API and the hardening (their shared route modules and the footer's link to
+ * /api) brought it to 98,817 B, and the reader's edges (the phone menu, sharing, focus after
+ * "Mostrar", paging) to 101,153 B, and the story page (issue 18: three more routes in the route
+ * manifest, the story id on every card, the new-arrivals notice's words and focus target, and the
+ * chunk the listing now shares with the story route) to 101,562 B, and search's "y N versiones
+ * más" slot on the shared card to 101,606 B: the ceiling is that figure, 9.6 KB over the target
+ * (issue 28 stays open).
  */
-function pageOwn(visit: Visit) {
-  const named = new Set<string>();
-  for (const match of visit.html.matchAll(/<link rel="(?:modulepreload|stylesheet|icon)" href="([^"]+)"/g)) named.add(match[1] ?? "");
-  for (const match of visit.html.matchAll(/import(?:\s[^"]*?from\s|\()?\s*"(\/build\/[^"]+)"/g)) named.add(match[1] ?? "");
-  const own = visit.responses.filter((r) => {
-    const url = new URL(r.url);
-    return r.type === "document" || named.has(url.pathname);
-  });
-  const preloads = visit.responses.filter((r) => !own.includes(r));
-  const js = own.filter((r) => new URL(r.url).pathname.endsWith(".js"));
-  return {
-    own,
-    preloads,
-    jsFiles: js.length,
-    jsGzip: js.reduce((sum, r) => sum + gzipSize(r.body), 0),
-    transfer: own.reduce((sum, r) => sum + r.transfer, 0),
-    preloadTransfer: preloads.reduce((sum, r) => sum + r.transfer, 0),
-  };
-}
+const FIRST_VISIT_JS_CEILING = 101_610;
 
-test("a listing's first visit stays within its byte budgets: HTML, JavaScript, total transfer", async ({ page }) => {
-  // The pagination newspaper has hundreds of articles: a full first page of cards.
-  const visit = await firstVisit(page, "/periodicos/diario-de-paginacion");
-  const cards = (visit.html.match(/<li class="article-card/g) ?? []).length;
-  expect(cards).toBe(30);
-  // HTML: the page as it is, and with 50 cards (20 more cards like its own).
-  const list = /<ol class="article-list[\s\S]*?<\/ol>/.exec(visit.html)?.[0] ?? "";
-  expect(list.length).toBeGreaterThan(0);
-  const htmlGzip = gzipSize(visit.html);
-  const htmlGzip50 = Math.round(htmlGzip + (20 / 30) * gzipSize(list));
-  const weight = pageOwn(visit);
+/**
+ * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
+ * date fields and their format, tables) adds 4,770 B. Every other route must stay within 4,096 B.
+ */
+// The reports route grew to 5,345 B with the reader's edges (the Excel CSV links beside each table).
+// Search (issue 19) grew to 4,306 B with its correction links, partial-match notice, grouped versions and feed link.
+const FURTHER_ROUTE_CEILINGS: Record<string, number> = { "routes/_site.reportes": 5_350, "routes/_site.busqueda": 4_310 };
+
+test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
+  request,
+}) => {
+  const answer = await request.get("/ultimo-dia");
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const reader = createScriptReader(PUBLIC);
+  const visit = firstVisitScripts(html, reader);
+  // The document names every module it needs (Remix's modulepreloads): nothing it imports is left out.
+  expect(visit.files.map((file) => file.path).sort()).toEqual([...scriptsNamedBy(html)].sort());
   test.info().annotations.push({
     type: "page weight",
-    description:
-      `listing: ${visit.html.length} B HTML, ${htmlGzip} B gzip (50 cards ≈ ${htmlGzip50} B); ${weight.jsFiles} modules, ${weight.jsGzip} B gzip; ` +
-      `${weight.own.length} requests, ${weight.transfer} B transferred; then ${weight.preloads.length} idle preloads, ${weight.preloadTransfer} B`,
+    description: `/ultimo-dia: ${visit.files.length} scripts, ${visit.gzip} B gzip -9 (target ${BUDGETS.firstVisitJs}): ${visit.files
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => `${file.path.replace(/^.*\//, "")} ${file.gzip}`)
+      .join(", ")}`,
   });
-  expect(weight.own.some((r) => r.type === "stylesheet")).toBe(true);
-  expect(weight.jsFiles).toBeGreaterThan(5);
-  expect(htmlGzip50).toBeLessThanOrEqual(BUDGET.listingHtmlGzip50Cards);
-  expect(weight.jsGzip).toBeLessThanOrEqual(BUDGET.firstVisitJsGzip);
-  expect(weight.transfer).toBeLessThanOrEqual(BUDGET.listingTransfer);
+  expect(visit.files.every((file) => file.bytes > 0)).toBe(true);
+  expect(visit.gzip).toBeLessThanOrEqual(Math.max(FIRST_VISIT_JS_CEILING, BUDGETS.firstVisitJs));
+
+  const routes = furtherRoutes(PUBLIC, scriptsNamedBy(html), reader);
+  expect(routes.length).toBeGreaterThan(20);
+  test.info().annotations.push({ type: "further routes", description: routes.map((route) => `${route.route} +${route.gzip}`).join(", ") });
+  for (const route of routes)
+    expect(route.gzip, route.route).toBeLessThanOrEqual(Math.max(FURTHER_ROUTE_CEILINGS[route.route] ?? 0, BUDGETS.furtherRoute));
 });
 
-test("the front page and an article page keep JavaScript and transfer within the same budgets", async ({ page, context }) => {
-  const listing = await page.request.get("/todas-las-noticias");
-  const article = /href="(\/articulos\/\d+)"/.exec(await listing.text())?.[1];
-  expect(article).toBeDefined();
-  for (const path of ["/", article as string]) {
-    await context.clearCookies();
-    const visit = await firstVisit(page, path);
-    const weight = pageOwn(visit);
-    test.info().annotations.push({ type: "page weight", description: `${path}: ${visit.html.length} B HTML, ${gzipSize(visit.html)} B gzip, ${weight.jsFiles} modules ${weight.jsGzip} B gzip, ${weight.own.length} requests, ${weight.transfer} B` });
-    expect(weight.jsGzip, path).toBeLessThanOrEqual(BUDGET.firstVisitJsGzip);
-    expect(weight.transfer, path).toBeLessThanOrEqual(BUDGET.listingTransfer);
-    page.removeAllListeners("requestfinished");
-    await page.unrouteAll();
+test("a 50-card listing's HTML, its inlined CSS included, stays within 20,000 B, and no stylesheet blocks its first paint", async ({
+  request,
+}) => {
+  // The pagination newspaper has hundreds of articles: a full first page of cards.
+  const html = await (await request.get("/periodicos/diario-de-paginacion")).text();
+  expect((html.match(/<li class="article-card/g) ?? []).length).toBe(30);
+  // With 50 cards: 20 more cards like its own.
+  const list = /<ol class="article-list[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "";
+  expect(list.length).toBeGreaterThan(0);
+  const css = inlineCss(html);
+  const htmlGzip50 = Math.round(gzip9(html) + (20 / 30) * gzip9(list));
+  test.info().annotations.push({
+    type: "page weight",
+    description: `listing: ${html.length} B, ${gzip9(html)} B gzip -9 (50 cards ≈ ${htmlGzip50} B); inlined CSS ${css.length} B`,
+  });
+  expect(css.length).toBeGreaterThan(2_000);
+  expect(blockingStylesheets(html)).toEqual([]);
+  expect(htmlGzip50).toBeLessThanOrEqual(BUDGETS.listingHtml);
+});
+
+test("a story page's HTML with 50 versions, its inlined CSS included, stays within 24,000 B, and no stylesheet blocks its first paint", async ({
+  request,
+}) => {
+  // The sample story has 3 versions; a story of 50 versions is the page with 47 more like them.
+  const html = await (await request.get(`/historias/${await storyIdOf(request, SAMPLE.sevenMinutes)}`)).text();
+  const timeline = /<section class="story-timeline[\s\S]*?<ol>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+  expect((timeline.match(/<li class="story-version/g) ?? []).length).toBe(3);
+  const htmlGzip50 = Math.round(gzip9(html) + (47 / 3) * gzip9(timeline));
+  test.info().annotations.push({
+    type: "page weight",
+    description: `story: ${html.length} B, ${gzip9(html)} B gzip -9 (50 versions ≈ ${htmlGzip50} B); inlined CSS ${inlineCss(html).length} B`,
+  });
+  expect(blockingStylesheets(html)).toEqual([]);
+  expect(htmlGzip50).toBeLessThanOrEqual(BUDGETS.storyHtml);
+});
+
+/** Every element's box on the first screen, by its place in the document. */
+async function firstScreenBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes: string[] = [];
+    for (const [index, element] of Array.from(document.body.querySelectorAll("*")).entries()) {
+      const box = element.getBoundingClientRect();
+      if (box.top > window.innerHeight) continue;
+      const style = getComputedStyle(element);
+      boxes.push(
+        `${index} ${element.tagName} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.backgroundColor}`,
+      );
+    }
+    return boxes;
+  });
+}
+
+test("the inlined CSS alone draws every page's first screen as the whole stylesheet does, in light and dark mode", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemaps/paginas.xml")).text();
+  const pages = [...new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/"))].slice(0, 14);
+  const paths = [
+    ...pages,
+    "/busqueda?q=Cali",
+    `/articulos/${await articleIdOf(request, SAMPLE.sevenMinutes)}`,
+    `/historias/${await storyIdOf(request, SAMPLE.sevenMinutes)}`,
+    "/nada",
+    "/test",
+  ];
+  for (const colorScheme of ["light", "dark"] as const) {
+    // Without JavaScript the page is exactly what the server sent; with it, hydration must not change the answer.
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme, viewport: { width: 390, height: 844 } });
+    const inlineOnly = await context.newPage();
+    const full = await context.newPage();
+    await inlineOnly.route(/\/build\/_assets\/.*\.css$/, (route) => route.abort());
+    for (const path of paths) {
+      const a = await inlineOnly.goto(path);
+      await full.goto(path);
+      expect([200, 404]).toContain(a?.status());
+      expect(blockingStylesheets(await inlineOnly.content()), path).toEqual([]);
+      expect(await firstScreenBoxes(inlineOnly), `${path} (${colorScheme})`).toEqual(await firstScreenBoxes(full));
+    }
+    await context.close();
   }
 });

@@ -6,12 +6,14 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseFeed } from "../../app/ingest/parse-feed";
-import { articleIdOf, e2eDatabasePath, e2eDataDir, SAMPLE, waitForHydration } from "./support";
+import { parseFeed } from "../../app/ingest/parse-feed.js";
+import { articleIdOf, e2eDatabasePath, e2eDataDir, SAMPLE, waitForHydration } from "./support.js";
 
 test.describe("front page", () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`shows top stories, the latest articles, regions and sections (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    test(`shows top stories, the latest articles, regions and sections (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto("/");
@@ -120,10 +122,12 @@ test.describe("/todas-las-noticias filters (GET form)", () => {
       await page.getByRole("button", { name: "Filtrar" }).click();
       await expect(page).toHaveURL(/categoria=politica/);
       await expect(page).toHaveURL(/departamento=bogota/);
-      const categories = await page.locator(".article-card .article-category").allInnerTexts();
-      expect(categories.length).toBeGreaterThan(0);
-      expect(new Set(categories)).toEqual(new Set(["Política"]));
-      for (const card of await page.locator(".article-card").all()) await expect(card.locator(".article-places")).toContainText("Bogotá D.C.");
+      // The URL changes as the navigation commits, a moment before React has drawn the new list.
+      await expect
+        .poll(async () => [...new Set(await page.locator(".article-card .article-category").allInnerTexts())])
+        .toEqual(["Política"]);
+      for (const card of await page.locator(".article-card").all())
+        await expect(card.locator(".article-places")).toContainText("Bogotá D.C.");
       await expect(page.getByLabel("Categoría")).toHaveValue("politica");
       await page.getByRole("link", { name: "Quitar filtros" }).click();
       await expect(page).toHaveURL(/\/todas-las-noticias$/);
@@ -178,6 +182,22 @@ test.describe("article page", () => {
     expect(await related.locator(".article-card").filter({ hasText: SAMPLE.eighteenMinutes }).count()).toBe(0);
   });
 
+  test("names the municipalities the article is about, each leading to its news", async ({ page, request }) => {
+    const id = await articleIdOf(request, SAMPLE.ninetyFiveMinutes);
+    await page.goto(`/articulos/${id}`);
+    await expect(page.locator(".article-departments").first()).toHaveText("Departamento: Valle del Cauca");
+    const municipalities = page.locator(".article-municipalities");
+    await expect(municipalities).toHaveText("Municipio: Cali");
+    const link = municipalities.getByRole("link", { name: "Cali" });
+    await expect(link).toHaveAttribute("href", "/busqueda?q=Cali&municipio=76001&orden=recientes");
+    await link.click();
+    await expect(page.getByRole("list", { name: "Filtros aplicados" })).toContainText("Municipio: Cali");
+    await expect(page.locator(".article-card .article-title")).toContainText([SAMPLE.ninetyFiveMinutes]);
+    // A national story names none.
+    await page.goto(`/articulos/${await articleIdOf(request, SAMPLE.thirtyHours)}`);
+    await expect(page.locator(".article-municipalities")).toHaveCount(0);
+  });
+
   test("leads back to the listing the reader came from", async ({ page }) => {
     await page.goto("/categorias/politica/ultimo-dia");
     await waitForHydration(page);
@@ -195,7 +215,9 @@ test.describe("article page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/articulos/${id}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(SAMPLE.sevenMinutes.slice(0, 30)));
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const article = ld.find((object) => object["@type"] === "NewsArticle");
     expect(article).toMatchObject({ headline: SAMPLE.sevenMinutes, inLanguage: "es-CO" });
     expect(new Date(String(article?.datePublished)).getTime()).toBeLessThanOrEqual(Date.now());
@@ -205,10 +227,15 @@ test.describe("article page", () => {
 
 test("listings announce their RSS feed, canonical URL and breadcrumbs", async ({ page }) => {
   await page.goto("/categorias/politica/ultima-semana?utm_medium=email");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/categorias\/politica\/rss\.xml$/);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    /\/categorias\/politica\/rss\.xml$/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/categorias\/politica\/ultima-semana$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Política/);
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] });
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] },
+  );
   expect(ld.find((object) => object["@type"] === "BreadcrumbList")?.itemListElement?.map((item) => item.name)).toEqual([
     "Inicio",
     "Categorías",
@@ -226,17 +253,24 @@ test.describe("outgoing feeds", () => {
       const xml = await response.text();
       // The RSS 2.0 structure: one channel with its required elements, a self link, and items.
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
-      for (const element of ["title", "link", "description", "language", "lastBuildDate"]) expect(xml).toMatch(new RegExp(`<channel>[\\s\\S]*<${element}>`));
+      for (const element of ["title", "link", "description", "language", "lastBuildDate"])
+        expect(xml).toMatch(new RegExp(`<channel>[\\s\\S]*<${element}>`));
       expect(xml).toMatch(/<atom:link href="http[^"]+rss\.xml" rel="self" type="application\/rss\+xml"\/>/);
       const items = xml.split("<item>").slice(1);
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
         for (const element of ["title", "link", "guid", "pubDate", "description"]) expect(item).toContain(`<${element}`);
         const date = /<pubDate>([^<]+)<\/pubDate>/.exec(item)?.[1] ?? "";
-        expect(date).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/);
+        expect(date).toMatch(
+          /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/,
+        );
       }
       // A real feed reader's parser (ours) reads it back whole, Spanish text intact.
-      const parsed = parseFeed({ bytes: new TextEncoder().encode(xml), contentType: "application/rss+xml; charset=utf-8", url: `http://127.0.0.1${path}` });
+      const parsed = parseFeed({
+        bytes: new TextEncoder().encode(xml),
+        contentType: "application/rss+xml; charset=utf-8",
+        url: `http://127.0.0.1${path}`,
+      });
       expect(parsed.ok).toBe(true);
       if (parsed.ok) {
         expect(parsed.feed.items.length).toBe(items.length);

@@ -6,7 +6,14 @@ import { expect, test } from "@playwright/test";
  * every table, a period selector that works without JavaScript, and the department maps.
  */
 
-const CHARTS = ["grafico-por-hora", "grafico-por-dia", "grafico-por-categoria", "grafico-por-periodico", "mapa-por-departamento", "mapa-por-habitantes"];
+const CHARTS = [
+  "grafico-por-hora",
+  "grafico-por-dia",
+  "grafico-por-categoria",
+  "grafico-por-periodico",
+  "mapa-por-departamento",
+  "mapa-por-habitantes",
+];
 
 const CSV_HEADERS: Record<string, string> = {
   "por-hora": "Hora (Bogotá),Noticias",
@@ -38,7 +45,9 @@ test.describe("without JavaScript", () => {
     await expect(hourlyBars).toHaveCount(48);
     const heights = await hourlyBars.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("height"))));
     expect(heights.filter((height) => height > 0).length).toBeGreaterThan(3);
-    const days = await page.locator('[data-chart="grafico-por-dia"] rect.chart-bar').evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("height"))));
+    const days = await page
+      .locator('[data-chart="grafico-por-dia"] rect.chart-bar')
+      .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("height"))));
     expect(days).toHaveLength(30);
     await expect(page.locator('[data-chart="grafico-por-dia"] .chart-summary')).toContainText(/^En total, \d+ noticias\./);
 
@@ -58,7 +67,15 @@ test.describe("without JavaScript", () => {
     // The week's most covered stories: the sample story three newspapers published leads.
     const stories = page.getByRole("region", { name: "Las noticias más cubiertas de la semana" });
     await expect(stories.locator(".covered-stories li").first()).toContainText(/reforma a la salud.*3 periódicos/i);
-    await expect(stories.locator(".covered-stories a").first()).toHaveAttribute("href", /^\/articulos\/\d+#versiones$/);
+    await expect(stories.locator(".covered-stories a").first()).toHaveAttribute("href", /^\/historias\/\d+$/);
+  });
+
+  test("explains how an article is attributed to a department", async ({ page }) => {
+    await page.goto("/reportes");
+    const note = page.locator("#como-se-asigna");
+    await expect(note.getByRole("heading", { name: "Cómo se asigna una noticia a un departamento" })).toBeVisible();
+    await expect(note).toContainText("vuelos desde Bogotá");
+    await expect(note).toContainText("solo cuando es local");
   });
 
   test("the period selector is a GET form: presets and a custom range in dd/mm/aaaa", async ({ page }) => {
@@ -69,9 +86,17 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/reportes\?periodo=30d/);
     await expect(page.getByRole("heading", { level: 2, name: "Cobertura: últimos 30 días" })).toBeVisible();
     // The 30-day-old sample article is in this period, and the CSV links keep the period.
-    await expect(page.locator('a[href^="/reportes.csv?tabla=por-categoria"]')).toHaveAttribute("href", /periodo=30d/);
+    await expect(page.locator('a[href^="/reportes.csv?tabla=por-categoria"]:not([href*="formato="])')).toHaveAttribute(
+      "href",
+      /periodo=30d/,
+    );
 
-    const today = new Intl.DateTimeFormat("es-CO", { timeZone: "America/Bogota", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("es-CO", {
+      timeZone: "America/Bogota",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(new Date());
     await page.getByLabel("Periodo", { exact: true }).selectOption("personalizado");
     await page.getByLabel("Desde").fill(today);
     await page.getByLabel("Hasta").fill(today);
@@ -97,7 +122,9 @@ test("every table downloads as CSV with the right header row", async ({ request 
     const response = await request.get(`/reportes.csv?tabla=${table}`);
     expect(response.status(), table).toBe(200);
     expect(response.headers()["content-type"], table).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"], table).toMatch(new RegExp(`^attachment; filename="rotativa-${table}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`));
+    expect(response.headers()["content-disposition"], table).toMatch(
+      new RegExp(`^attachment; filename="rotativa-${table}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`),
+    );
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n");
     expect(lines[0], table).toBe(header);
@@ -125,11 +152,21 @@ test("a reader's browser downloads a table from its link", async ({ page }) => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`/reportes with every table open has no serious axe violations in ${colorScheme} mode`, async ({ page }) => {
+    // axe over every open table is the heaviest check of the suite: it needs more than the default 30 s on a busy machine.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     await page.goto("/reportes");
     await page.locator("details").evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
     expect(serious).toEqual([]);
   });
 }

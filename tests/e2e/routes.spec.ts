@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { SAMPLE_ARTICLES } from "../../app/data/sample-articles";
-import { articleIdOf, cardTitles, e2eDatabasePath, expectLayout, type Layout, SAMPLE, waitForHydration } from "./support";
+import { SAMPLE_ARTICLES } from "../../app/data/sample-articles.js";
+import { articleIdOf, cardTitles, e2eDatabasePath, expectLayout, type Layout, SAMPLE, storyIdOf, waitForHydration } from "./support.js";
 
 interface RouteCase {
   path: string;
@@ -50,10 +50,22 @@ const ROUTES: RouteCase[] = [
   { path: "/categorias/deportes/ultimo-dia", layout: "default", heading: "Deportes", hides: [SAMPLE.thirtyDays] },
   { path: "/categorias/deportes/ultima-semana", layout: "default", heading: "Deportes", hides: [SAMPLE.thirtyDays] },
   { path: "/periodicos/el-tiempo", layout: "default", heading: "El Tiempo", shows: [SAMPLE.sevenMinutes, SAMPLE.thirtyDays] },
-  { path: "/periodicos/el-tiempo/ultima-hora", layout: "default", heading: "El Tiempo", shows: [SAMPLE.sevenMinutes], hides: [SAMPLE.thirtyDays] },
+  {
+    path: "/periodicos/el-tiempo/ultima-hora",
+    layout: "default",
+    heading: "El Tiempo",
+    shows: [SAMPLE.sevenMinutes],
+    hides: [SAMPLE.thirtyDays],
+  },
   { path: "/periodicos/el-colombiano/ultimo-dia", layout: "default", heading: "El Colombiano", shows: [SAMPLE.eighteenMinutes] },
   { path: "/periodicos/el-nuevo-dia/ultima-semana", layout: "default", heading: "El Nuevo Día", shows: [SAMPLE.sixDays] },
-  { path: "/departamentos/antioquia", layout: "default", heading: "Antioquia", shows: [SAMPLE.eighteenMinutes], hides: [SAMPLE.sevenMinutes] },
+  {
+    path: "/departamentos/antioquia",
+    layout: "default",
+    heading: "Antioquia",
+    shows: [SAMPLE.eighteenMinutes],
+    hides: [SAMPLE.sevenMinutes],
+  },
   { path: "/departamentos/antioquia/ultima-hora", layout: "default", heading: "Antioquia", shows: [SAMPLE.eighteenMinutes] },
   { path: "/departamentos/bogota/ultimo-dia", layout: "default", heading: "Bogotá D.C.", shows: [SAMPLE.sevenMinutes] },
   { path: "/departamentos/tolima/ultima-semana", layout: "default", heading: "Tolima", shows: [SAMPLE.sixDays] },
@@ -86,8 +98,21 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         /^https:\/\/muestra\.rotativa\.invalid\//,
       );
-      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." }).first()).toHaveAttribute("href", "/departamentos/bogota");
+      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." }).first()).toHaveAttribute(
+        "href",
+        "/departamentos/bogota",
+      );
       await expect(page.locator(".article-page > .article-meta time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+    });
+
+    test("/historias/{id} answers 200 with the default layout and the story's versions", async ({ page, request }) => {
+      const id = await storyIdOf(request, SAMPLE.sevenMinutes);
+      const response = await page.goto(`/historias/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(SAMPLE.twentyFiveMinutes);
+      await expectLayout(page, "default");
+      for (const title of [SAMPLE.twentyFiveMinutes, SAMPLE.twelveMinutes, SAMPLE.sevenMinutes])
+        await expect(page.getByRole("region", { name: "Cronología" }).getByRole("link", { name: title })).toBeVisible();
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support.js";
 
 /*
  * The client runtime of the specification (§4, §7, §8, §9) in a real browser: new-deployment
@@ -47,8 +47,9 @@ test.describe("build files", () => {
 });
 
 test.describe("a new deployment", () => {
+  // Every test ends on the build actually served, or the next one would see a deployment.
   test.afterEach(async ({ request }) => {
-    await request.delete("/__test/build");
+    expect((await request.post("/__test/build/restore")).status()).toBe(200);
   });
 
   test("is detected by the 5-minute poll and the next navigation is a full load of the link's target", async ({ page, request }) => {
@@ -66,7 +67,7 @@ test.describe("a new deployment", () => {
     await page.clock.runFor(1_500);
     expect((await meta).status()).toBe(200);
 
-    await request.post("/__test/build");
+    expect((await request.post("/__test/build")).status()).toBe(200);
     // Nothing is asked before the interval has passed…
     await page.clock.runFor(4 * 60_000);
     expect(asked.filter((path) => path === "/builds/latest.json")).toEqual([]);
@@ -88,7 +89,7 @@ test.describe("a new deployment", () => {
     await page.goto("/");
     await waitForHydration(page);
     await mark(page);
-    await request.post("/__test/build");
+    expect((await request.post("/__test/build")).status()).toBe(200);
     const latest = page.waitForResponse((r) => r.url().endsWith("/builds/latest.json"));
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await latest;
@@ -109,6 +110,15 @@ test.describe("a new deployment", () => {
   });
 
   test("without a deployment, navigations stay client-side", async ({ page }) => {
+    // What would explain a full load if one happens: documents requested, errors logged.
+    const seen: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") seen.push(`document ${new URL(r.url()).pathname}`);
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error") seen.push(`console ${m.text()}`);
+    });
+    page.on("requestfailed", (r) => seen.push(`failed ${r.url()} ${r.failure()?.errorText ?? ""}`));
     await page.goto("/");
     await waitForHydration(page);
     await mark(page);
@@ -118,7 +128,7 @@ test.describe("a new deployment", () => {
     await latest;
     await mainNav(page).getByRole("link", { name: "Departamentos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Departamentos");
-    expect(await marker(page)).toBe("same document");
+    expect(await marker(page), seen.join("\n")).toBe("same document");
     await expect(page.locator("html[data-build-stale]")).toHaveCount(0);
   });
 });
@@ -126,7 +136,9 @@ test.describe("a new deployment", () => {
 test.describe("a route module that fails to load", () => {
   const PERIODICOS_MODULE = /\/build\/routes\/_site\.periodicos\._index-[A-Z0-9]+\.js$/;
 
-  test("reloads the target page once, shows the error page on a second failure within 10 s, and reloads again after 10 s", async ({ page }) => {
+  test("reloads the target page once, shows the error page on a second failure within 10 s, and reloads again after 10 s", async ({
+    page,
+  }) => {
     await page.route(PERIODICOS_MODULE, (route) => route.abort("failed"));
     const documentLoads: string[] = [];
     page.on("request", (r) => {

@@ -1,11 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support.js";
 
 /*
  * /busqueda against the sample articles (app/data/sample-articles.ts): the form with and without
  * JavaScript, Spanish-aware matching, filters, highlights, the empty state, pages, hostile input
- * and /opensearch.xml. Its result pages' accessibility is checked with every page in
- * accessibility.spec.ts.
+ * and /opensearch.xml; the search that forgives (issue 19): corrections, partial matches, versions
+ * of a story grouped, the search's feed. Its result pages' accessibility is checked with every
+ * page in accessibility.spec.ts, and the states of issue 19 here.
  */
 
 const PARO = "Gobernación del Cauca rechaza el paro armado anunciado por disidencias en el sur del departamento";
@@ -42,8 +44,8 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("orders by time and pages through results", async ({ page }) => {
-      // "de" alone is searched as written: most sample articles contain it (more than one page).
-      await page.goto("/busqueda?q=de&orden=recientes");
+      // "de" quoted is searched as written: most sample articles contain it (more than one page).
+      await page.goto("/busqueda?q=%22de%22&orden=recientes");
       await expect(page.getByText("Página 1 de 2")).toBeVisible();
       const first = await results(page).allInnerTexts();
       expect(first).toHaveLength(20);
@@ -56,6 +58,87 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("link", { name: "Anterior" }).click();
       await expect(results(page)).toHaveText(first);
     });
+  });
+}
+
+const MEDELLIN = "Metro de Medellín amplía el horario de la línea A durante la temporada de fin de año";
+const JUNIOR = "Junior vence 2-1 al Nacional y llega con ventaja a la final de vuelta en Barranquilla";
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`a search that forgives (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("corrects a misspelt word and links to the correction and to the words as typed", async ({ page }) => {
+      await page.goto("/busqueda?q=medelin");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const notice = page.locator(".search-correction");
+      await expect(notice).toHaveText("Mostrando resultados de «Medellín». Buscar en cambio «medelin»");
+      await expect(results(page)).toHaveText([MEDELLIN]);
+      await notice.getByRole("link", { name: "medelin" }).click();
+      await expect(page).toHaveURL(/\/busqueda\?q=medelin&corregir=no$/);
+      await expect(page.getByRole("status").filter({ hasText: "Sin resultados" })).toHaveText("Sin resultados para «medelin»");
+      await page.goto("/busqueda?q=medelin");
+      await page.locator(".search-correction").getByRole("link", { name: "Medellín" }).click();
+      await expect(page).toHaveURL(/\/busqueda\?q=Medell%C3%ADn$/);
+      await expect(results(page)).toHaveText([MEDELLIN]);
+      await expect(page.locator(".search-correction")).toHaveCount(0);
+    });
+
+    test("shows partial matches below full ones with the notice, and versions of a story once", async ({ page }) => {
+      await page.goto("/busqueda?q=metro%20Barranquilla");
+      await expect(page.locator(".search-partial-notice")).toHaveText(
+        "No encontramos todas las palabras; estas noticias tienen la mayoría.",
+      );
+      await expect(results(page)).toContainText([MEDELLIN]);
+      await expect(results(page)).toContainText([JUNIOR]);
+      await page.goto("/busqueda?q=Junior%20vs%20Nacional");
+      await expect(results(page).first()).toHaveText(JUNIOR);
+      await expect(page.getByText("Ninguna noticia contiene «vs»: se buscó sin esa palabra.")).toBeVisible();
+      await page.goto("/busqueda?q=reforma%20salud%20senado");
+      await expect(results(page)).toHaveCount(1);
+      const versions = page.locator(".search-versions a");
+      await expect(versions).toHaveText("y 2 versiones más");
+      await expect(versions).toHaveAttribute("href", /^\/historias\/\d+$/);
+      await page.goto("/busqueda?q=de%20la");
+      await expect(page.getByText("«de la» solo tiene palabras muy comunes")).toBeVisible();
+      await expect(results(page)).toHaveCount(0);
+    });
+
+    test("offers every search as a feed, linked from the page", async ({ page, request }) => {
+      await page.goto("/busqueda?q=paro&departamento=cauca");
+      const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]').last();
+      await expect(alternate).toHaveAttribute("href", "/busqueda/rss.xml?q=paro&departamento=cauca");
+      const link = page.getByRole("link", { name: "Seguir esta búsqueda por RSS" });
+      await expect(link).toHaveAttribute("href", "/busqueda/rss.xml?q=paro&departamento=cauca");
+      const feed = await request.get("/busqueda/rss.xml?q=paro&departamento=cauca");
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+      const xml = await feed.text();
+      expect(xml).toContain(`<title>${PARO}</title>`);
+      expect(xml).toContain("<title>«paro» · Búsqueda · Rotativa</title>");
+      expect(xml).not.toContain("Millonarios");
+      expect((await request.get("/busqueda/rss.xml?q=medelin")).status()).toBe(200);
+      expect(await (await request.get("/busqueda/rss.xml?q=medelin")).text()).toContain(MEDELLIN);
+      const refused = await request.get("/busqueda/rss.xml?q=paro&categoria=NO");
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain("La categoría «NO» no existe");
+      expect((await request.get("/busqueda/rss.xml")).status()).toBe(400);
+    });
+  });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the states of a forgiving search have no serious or critical axe violations in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const failures: string[] = [];
+    for (const path of ["/busqueda?q=medelin", "/busqueda?q=metro%20Barranquilla", "/busqueda?q=reforma%20salud", "/busqueda?q=de%20la"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(colorScheme);
+      const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      for (const violation of found.violations)
+        if (violation.impact === "serious" || violation.impact === "critical") failures.push(`${path}: ${violation.id}`);
+    }
+    expect(failures).toEqual([]);
   });
 }
 
@@ -86,6 +169,17 @@ test("filters by department and removes a filter from its chip", async ({ page }
   await expect(results(page)).toHaveCount(2);
 });
 
+test("filters by municipality, offering the chosen department's municipalities", async ({ page }) => {
+  await page.goto("/busqueda?q=paro&departamento=cauca");
+  const select = page.getByLabel("Municipio");
+  await expect(select.locator("option", { hasText: "Patía" })).toHaveCount(1);
+  await page.goto("/busqueda?q=paro&municipio=19532");
+  await expect(results(page)).toHaveText([PARO]);
+  await expect(page.getByRole("list", { name: "Filtros aplicados" })).toContainText("Municipio: Patía");
+  await page.goto("/busqueda?q=paro&municipio=05001");
+  await expect(results(page)).toHaveCount(0);
+});
+
 test("says when nothing matched and offers wider searches that do find something", async ({ page }) => {
   await page.goto("/busqueda?q=paro&categoria=deportes");
   await expect(page.getByRole("status").filter({ hasText: "Sin resultados" })).toHaveText("Sin resultados para «paro»");
@@ -112,8 +206,32 @@ test("escapes what readers type and what articles say", async ({ page }) => {
 
 test("no query, however hostile, breaks the page; invalid filters answer 400 with the reason", async ({ request }) => {
   const hostile = [
-    '"', '""', "*", "-", "^", ":", "(", ")", "NEAR(", "AND OR NOT", 'title:"x"', "{title}: x", "a* OR b*", "\u0000\u0001", "😀👩‍👩‍👧",
-    "ñ".repeat(1000), "' OR 1=1 --", "%", "_", "\\", "NEAR(paro armado, 2)", "-", "--x", '-"', "OR", "\u202e\u200b",
+    '"',
+    '""',
+    "*",
+    "-",
+    "^",
+    ":",
+    "(",
+    ")",
+    "NEAR(",
+    "AND OR NOT",
+    'title:"x"',
+    "{title}: x",
+    "a* OR b*",
+    "\u0000\u0001",
+    "😀👩‍👩‍👧",
+    "ñ".repeat(1000),
+    "' OR 1=1 --",
+    "%",
+    "_",
+    "\\",
+    "NEAR(paro armado, 2)",
+    "-",
+    "--x",
+    '-"',
+    "OR",
+    "\u202e\u200b",
   ];
   for (const q of hostile) {
     const response = await request.get(`/busqueda?q=${encodeURIComponent(q)}`);
@@ -131,7 +249,9 @@ test("no query, however hostile, breaks the page; invalid filters answer 400 wit
 });
 
 test("redirects a submitted form's empty fields to the short URL", async ({ request }) => {
-  const response = await request.get("/busqueda?q=bogota&categoria=&periodico=&departamento=&desde=&hasta=&orden=relevancia", { maxRedirects: 0 });
+  const response = await request.get("/busqueda?q=bogota&categoria=&periodico=&departamento=&desde=&hasta=&orden=relevancia", {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/busqueda?q=bogota");
 });

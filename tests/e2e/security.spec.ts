@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
-import { runCli, startServer, stopProcess } from "../support/compiled-app";
-import { articleIdOf, SAMPLE, waitForHydration, waitForMinimumFillTime } from "./support";
+import { runCli, startServer, stopProcess } from "../support/compiled-app.js";
+import { articleIdOf, SAMPLE, waitForHydration, waitForMinimumFillTime } from "./support.js";
 
 /*
  * Security headers on every kind of answer, the Content-Security-Policy of each page against the
@@ -65,7 +65,11 @@ test("every kind of answer carries the security headers", async ({ request }) =>
     ["loader data", request.get("/ultima-hora.data"), 200],
     ["refused cross-site post", request.post("/contacto", { form: { nombre: "x" }, headers: { Origin: "https://otro.example" } }), 403],
     ["too long an address", request.get(`/busqueda?q=${"a".repeat(9000)}`), 400],
-    ["too big a body", request.post("/contacto", { data: "a".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } }), 413],
+    [
+      "too big a body",
+      request.post("/contacto", { data: "a".repeat(70_000), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      413,
+    ],
     ["redirect", request.post("/accion/tema", { form: { theme: "dark", redirectTo: "/categorias" }, maxRedirects: 0 }), 303],
   ];
   for (const [what, pending, status] of answers) {
@@ -95,7 +99,11 @@ async function inlineCode(page: Page, html: string): Promise<{ scripts: string[]
   }, html);
 }
 
-test("over more than 100 answers, every inline script and style is allowed by exactly the policy sent with it", async ({ page, request, playwright }) => {
+test("over more than 100 answers, every inline script and style is allowed by exactly the policy sent with it", async ({
+  page,
+  request,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/favicon.svg");
   const article = await articleIdOf(request, SAMPLE.sevenMinutes);
@@ -131,7 +139,8 @@ test("over more than 100 answers, every inline script and style is allowed by ex
   for (let round = 0; round < 7; round++) {
     const reader = readers[round % readers.length] as typeof request;
     for (const path of paths) {
-      if (reader === toasted) await toasted.post("/__test/toast", { form: { message: `Aviso ${round} ${path}`, life: String(4000 + round) } });
+      if (reader === toasted)
+        await toasted.post("/__test/toast", { form: { message: `Aviso ${round} ${path}`, life: String(4000 + round) } });
       const response = await reader.get(path);
       const html = await response.text();
       const policy = response.headers()["content-security-policy"] ?? "";
@@ -157,7 +166,9 @@ test("over more than 100 answers, every inline script and style is allowed by ex
   expect(styles).toBeGreaterThan(0);
   // Pages differ, and so do their policies: the hashes follow each page.
   expect(policies.size).toBeGreaterThan(paths.length);
-  process.stdout.write(`CSP: ${answers} answers, ${scripts} inline scripts and ${styles} inline styles each allowed by its own policy; ${policies.size} distinct policies, no nonce\n`);
+  process.stdout.write(
+    `CSP: ${answers} answers, ${scripts} inline scripts and ${styles} inline styles each allowed by its own policy; ${policies.size} distinct policies, no nonce\n`,
+  );
 });
 
 test("in a browser, pages, navigations, a toast and a form post cause no policy violation", async ({ page }) => {
@@ -166,7 +177,9 @@ test("in a browser, pages, navigations, a toast and a form post cause no policy 
     if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   for (const path of ["/", "/ultima-hora", "/categorias/politica", "/busqueda?q=Cali", "/reportes", "/contacto", "/no-existe"]) {
     await page.goto(path);
@@ -220,7 +233,8 @@ test("searches are limited per client address: a Spanish 429 page with Retry-Aft
   await runCli(["seed-sample", "--database", database]);
   const server = await startServer({ database, env: { SEARCH_RATE_LIMIT: "3" } });
   try {
-    const search = (address: string, q = "Cali") => page.request.get(`${server.base}/busqueda?q=${q}`, { headers: { "X-Forwarded-For": address } });
+    const search = (address: string, q = "Cali") =>
+      page.request.get(`${server.base}/busqueda?q=${q}`, { headers: { "X-Forwarded-For": address } });
     for (let i = 0; i < 3; i++) expect((await search("203.0.113.70")).status()).toBe(200);
     const refused = await search("203.0.113.70");
     expect(refused.status()).toBe(429);

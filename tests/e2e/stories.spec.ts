@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { articleIdOf, SAMPLE, waitForHydration } from "./support";
+import { articleIdOf, SAMPLE, storyIdOf, waitForHydration } from "./support.js";
 
 // The sample data holds one story covered by three newspapers (El Tiempo, El Espectador and
 // Semana, 7, 12 and 25 minutes ago); every other sample article is its own newspaper's alone.
@@ -8,12 +8,19 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test("a card says how many newspapers cover its story, and only when more than one", async ({ page }) => {
+    test("a card says how many newspapers cover its story, and only when more than one; the words link to the story", async ({
+      page,
+      request,
+    }) => {
+      const storyId = await storyIdOf(request, SAMPLE.sevenMinutes);
       await page.goto("/ultima-hora");
       const card = page.locator(".article-card", { hasText: SAMPLE.sevenMinutes });
-      await expect(card.getByRole("link", { name: "En 3 periódicos" })).toBeVisible();
+      await expect(card.getByRole("link", { name: "En 3 periódicos" })).toHaveAttribute("href", `/historias/${storyId}`);
       for (const title of [SAMPLE.twelveMinutes, SAMPLE.twentyFiveMinutes]) {
-        await expect(page.locator(".article-card", { hasText: title }).getByRole("link", { name: "En 3 periódicos" })).toBeVisible();
+        await expect(page.locator(".article-card", { hasText: title }).getByRole("link", { name: "En 3 periódicos" })).toHaveAttribute(
+          "href",
+          `/historias/${storyId}`,
+        );
       }
       const alone = page.locator(".article-card", { hasText: SAMPLE.eighteenMinutes });
       await expect(alone).toBeVisible();
@@ -23,8 +30,8 @@ for (const javaScript of [true, false]) {
     test("the article page lists the other newspapers' versions, oldest first", async ({ page }) => {
       await page.goto("/ultima-hora");
       if (javaScript) await waitForHydration(page);
-      await page.locator(".article-card", { hasText: SAMPLE.sevenMinutes }).getByRole("link", { name: "En 3 periódicos" }).click();
-      await expect(page).toHaveURL(/\/articulos\/\d+#versiones$/);
+      await page.locator(".article-card", { hasText: SAMPLE.sevenMinutes }).getByRole("link", { name: SAMPLE.sevenMinutes }).click();
+      await expect(page).toHaveURL(/\/articulos\/\d+$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(SAMPLE.sevenMinutes);
       const versions = page.getByRole("region", { name: "Otros 2 periódicos cubren esta noticia" });
       await expect(versions).toBeVisible();

@@ -90,6 +90,7 @@ export interface StoredContactMessage {
   reason: string;
   message: string;
   articleId: number | null;
+  storyId: number | null;
 }
 
 /** The contact messages a database holds, read the way an operator reads them (the CLI). */
@@ -101,10 +102,33 @@ export function storedContactMessages(database = e2eDatabasePath()): StoredConta
   return JSON.parse(output) as StoredContactMessage[];
 }
 
+/** The contact messages `cli contact list --format json` shows (the last 7 days): what an operator sees. */
+export function listedContactMessages(database = e2eDatabasePath()): StoredContactMessage[] {
+  const output = execFileSync(process.execPath, ["dist/cli.js", "contact", "list", "--format", "json", "--database", database], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" },
+  });
+  return JSON.parse(output) as StoredContactMessage[];
+}
+
+/** When the contact form on the page was first shown (the time its token carries). */
+export async function formShownAt(page: Page): Promise<number> {
+  const token = await page.locator('input[name="inicio"]').inputValue();
+  return Number(token.split(".")[0]);
+}
+
 /** Waits until the contact form shown on the page is older than the server's minimum fill time (1 s in these tests). */
 export async function waitForMinimumFillTime(page: Page, minimumMs = 1_000) {
-  const token = await page.locator('input[name="inicio"]').inputValue();
-  const shownAt = Number(token.split(".")[0]);
+  const shownAt = await formShownAt(page);
   const wait = shownAt + minimumMs + 50 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** The story a sample article belongs to, read from the article's public payload. */
+export async function storyIdOf(request: APIRequestContext, title: string): Promise<number> {
+  const id = await articleIdOf(request, title);
+  const payload = (await (await request.get(`/articulos/${id}/_payload.json`)).json()) as { data: { article: { storyId: number | null } } };
+  const story = payload.data.article.storyId;
+  if (story === null) throw new Error(`sample article without a story: ${title}`);
+  return story;
 }

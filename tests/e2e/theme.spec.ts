@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support.js";
 
 const COOKIE = "rotativa-tema";
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration } from "./support.js";
 
 /*
  * The toaster (spec §9: top right by default, gone after its `life` when one is set). Toasts

@@ -1,6 +1,9 @@
 import type { Db } from "../../app/db/schema.js";
-import { type ArticleInput, upsertArticles } from "../../app/models/article.server.js";
-import { LABELLED_ARTICLES } from "../../app/search/labelled-articles.js";
+import type { ReadStoryFeatures } from "../../app/ingest/cluster/features.js";
+import { storeArticles } from "../../app/ingest/store.server.js";
+import type { ArticleInput } from "../../app/models/article-write.server.js";
+import { grouping } from "./grouping.js";
+import type { LabelledArticle } from "./labels.js";
 
 let sequence = 0;
 
@@ -17,7 +20,7 @@ export async function newspaperId(db: Db, slug = "el-tiempo"): Promise<number> {
 }
 
 /** Options of createArticle: any column, plus the newspaper by slug and the departments. */
-export type ArticleOverrides = Partial<Omit<ArticleInput, "newspaper_id">> & { newspaper?: string };
+export type ArticleOverrides = Partial<Omit<ArticleInput<ReadStoryFeatures>, "newspaper_id">> & { newspaper?: string };
 
 /** Stores one article with sensible defaults (a political story of El Tiempo, published now) and returns its id. */
 export async function createArticle(db: Db, overrides: ArticleOverrides = {}): Promise<number> {
@@ -25,7 +28,7 @@ export async function createArticle(db: Db, overrides: ArticleOverrides = {}): P
   const { newspaper, ...rest } = overrides;
   const now = Date.now();
   const publishedAt = rest.published_at ?? now;
-  const [id] = await upsertArticles(db, [
+  const [id] = await storeArticles(db, grouping, [
     {
       url: `https://example.invalid/articulo-${sequence}`,
       guid: null,
@@ -47,12 +50,13 @@ export async function createArticle(db: Db, overrides: ArticleOverrides = {}): P
   return id;
 }
 
-/** Stores the labelled search set (app/search/labelled-articles.ts) as El Tiempo's, dated from `now`; returns each stored id's label key. */
-export async function storeLabelledArticles(db: Db, now: number): Promise<Map<number, string>> {
+/** Stores the labelled search set (tests/fixtures/labels/search-articles.jsonl) as El Tiempo's, dated from `now`; returns each stored id's label key. */
+export async function storeLabelledArticles(db: Db, articles: readonly LabelledArticle[], now: number): Promise<Map<number, string>> {
   const newspaper = await newspaperId(db, "el-tiempo");
-  const ids = await upsertArticles(
+  const ids = await storeArticles(
     db,
-    LABELLED_ARTICLES.map((article) => ({
+    grouping,
+    articles.map((article) => ({
       url: `https://etiquetado.invalid/${article.key}`,
       guid: null,
       newspaper_id: newspaper,
@@ -66,5 +70,5 @@ export async function storeLabelledArticles(db: Db, now: number): Promise<Map<nu
       departments: article.departments,
     })),
   );
-  return new Map(ids.map((id, index) => [id, LABELLED_ARTICLES[index]?.key ?? ""]));
+  return new Map(ids.map((id, index) => [id, articles[index]?.key ?? ""]));
 }

@@ -34,10 +34,15 @@ function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
  */
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(ROOT, "dist", "cli.js"), ...args], { encoding: "utf8", env: environment(env), maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`cli ${args[0]} failed: ${stderr || error.message}`));
-      else resolve(stdout);
-    });
+    execFile(
+      process.execPath,
+      [join(ROOT, "dist", "cli.js"), ...args],
+      { encoding: "utf8", env: environment(env), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`cli ${args[0]} failed: ${stderr || error.message}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -54,10 +59,23 @@ export interface ServerProcess {
  * Starts `dist/server.js` on its own database and port and resolves once it answers /healthz.
  * `logFile` keeps its output (JSON lines) for the test to read.
  */
-export async function startServer(options: { database: string; port?: number; env?: Record<string, string>; logFile?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  database: string;
+  port?: number;
+  env?: Record<string, string>;
+  logFile?: string;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [join(ROOT, "dist", "server.js")], {
-    env: environment({ HOST: "127.0.0.1", PORT: String(port), DATABASE_PATH: options.database, INGEST: "off", ...options.env }),
+    // The tests play a proxy on this machine (X-Forwarded-For names their simulated readers) unless they say otherwise.
+    env: environment({
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: options.database,
+      INGEST: "off",
+      TRUST_PROXY: "loopback",
+      ...options.env,
+    }),
     stdio: ["ignore", options.logFile ? "pipe" : "ignore", options.logFile ? "pipe" : "ignore"],
   });
   if (options.logFile) {
@@ -81,7 +99,10 @@ export async function startServer(options: { database: string; port?: number; en
 }
 
 /** Sends a signal and waits for the process to end. */
-export async function stopProcess(server: { child: ChildProcess; exited: Promise<number | string> }, signal: NodeJS.Signals = "SIGKILL"): Promise<number | string> {
+export async function stopProcess(
+  server: { child: ChildProcess; exited: Promise<number | string> },
+  signal: NodeJS.Signals = "SIGKILL",
+): Promise<number | string> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   return server.exited;
 }

@@ -73,6 +73,8 @@ Object.assign(process.env, {
     ? { DATABASE_URL: database, DATABASE_PATH: join(dir, "unused.db"), COOKIE_SECRET: "e2e-cookie-secret-e2e-cookie-secret-0123" }
     : { DATABASE_PATH: database }),
   ENABLE_TEST_HOOKS: "1",
+  // The tests play the proxy on this machine: their X-Forwarded-* headers name the reader.
+  TRUST_PROXY: "loopback",
   INGEST: "off",
   LOG_LEVEL: "warn",
   // The contact form's time trap, shortened so that tests filling the form need not wait 3 s.

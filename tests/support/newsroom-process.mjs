@@ -1,4 +1,4 @@
-// The simulated newsroom (app/demo/newsroom.server.ts, compiled) as a process of its own, so that
+// The simulated newsroom (tools/newsroom/newsroom.server.ts, compiled) as a process of its own, so that
 // generating and compressing feeds does not compete with the test that drives it. Prints one
 // JSON line {"url","sources"} once listening. Its clock runs from the real one plus an offset
 // that the parent moves on by writing "advance <minutes>" lines to stdin (answered "ok").
@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { ROOT } from "./paths.mjs";
 
-const { startNewsroom } = await import(pathToFileURL(join(ROOT, "dist", "app", "demo", "newsroom.server.js")).href);
+const { startNewsroom } = await import(pathToFileURL(join(ROOT, "dist", "tools", "newsroom", "newsroom.server.js")).href);
 let offset = 0;
 const newsroom = await startNewsroom({
   now: () => Date.now() + offset,

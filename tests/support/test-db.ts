@@ -23,7 +23,11 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
 export const testBackend: "sqlite" | "postgres" = testDatabaseUrl ? "postgres" : "sqlite";
 
 /** Names the templates of one run (set by scripts/with-postgres.mjs), so a run never reuses an older schema. */
-const RUN = (process.env.ROTATIVA_TEST_RUN ?? "local").replace(/[^a-z0-9]/gi, "").toLowerCase().slice(0, 16) || "local";
+const RUN =
+  (process.env.ROTATIVA_TEST_RUN ?? "local")
+    .replace(/[^a-z0-9]/gi, "")
+    .toLowerCase()
+    .slice(0, 16) || "local";
 
 /** The URL of another database on the same server. */
 export function databaseUrlFor(name: string, base = testDatabaseUrl as string): string {

@@ -30,7 +30,10 @@ afterAll(async () => {
 
 it("backups taken during ingestion restore whole, checked and counted", async () => {
   const database = join(dir, "vivo.db");
-  server = await startServer({ database, env: { INGEST: "on", FEEDS_ALLOW_PRIVATE: "1", SOURCES_FILE: newsroom.sourcesFile, INGEST_CONCURRENCY: "16", INGEST_PER_HOST: "8" } });
+  server = await startServer({
+    database,
+    env: { INGEST: "on", FEEDS_ALLOW_PRIVATE: "1", SOURCES_FILE: newsroom.sourcesFile, INGEST_CONCURRENCY: "16", INGEST_PER_HOST: "8" },
+  });
   const backups: { file: string; articles: number }[] = [];
   const started = Date.now();
   // Until ingestion has stored at least two backups' worth of progress, or 20 s.
@@ -53,7 +56,10 @@ it("backups taken during ingestion restore whole, checked and counted", async ()
   expect(midway.length).toBeGreaterThanOrEqual(1);
   for (const [index, backup] of backups.entries()) {
     const target = join(dir, `restaurada-${index}.db`);
-    const restored = JSON.parse(await runCli(["restore", backup.file, "--database", target])) as { restored: string; counts: { articles: number; searchRows: number } };
+    const restored = JSON.parse(await runCli(["restore", backup.file, "--database", target])) as {
+      restored: string;
+      counts: { articles: number; searchRows: number };
+    };
     expect(restored.restored).toBe(target);
     expect(restored.counts.articles).toBe(backup.articles);
     expect(restored.counts.searchRows).toBe(backup.articles);

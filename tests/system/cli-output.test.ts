@@ -25,7 +25,11 @@ it("contact export of 3,000 messages through a pipe is complete JSON", async () 
       forward_error: null,
       next_forward_at: null,
     }));
-    for (let i = 0; i < rows.length; i += 500) await opened.db.insertInto("contact_messages").values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await opened.db
+        .insertInto("contact_messages")
+        .values(rows.slice(i, i + 500))
+        .execute();
     await opened.close();
     const output = await runCli(["contact", "export", "--format", "json", "--database", database]);
     expect(output.length).toBeGreaterThan(1_000_000);

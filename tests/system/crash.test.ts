@@ -4,7 +4,7 @@
  * round — during its start, its reference-data sync, its fetches and its writes. After every
  * kill: SQLite's integrity check passes, the search index matches the articles, and every feed
  * batch is all-or-nothing (each feed's ledger of stored items equals its articles).
- * CRASH_ROUNDS (default 50) and CRASH_SEED replay a run.
+ * CRASH_ROUNDS (default 20) and CRASH_SEED replay a run.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +18,7 @@ import { checkStore } from "../../app/models/integrity.server.js";
 import { ROOT, runCli } from "../support/compiled-app.js";
 import { batchLedgerMismatches, type NewsroomProcess, seededRandom, startNewsroomProcess, figure } from "./support.js";
 
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 /**
  * Where kills land: in one round out of five, at any time during the worker's start and its
@@ -64,7 +64,10 @@ function makeFeedsDue(): void {
 function feedProgress(since: number): { recorded: number; enabled: number } {
   const db = new Database(database, { readonly: true });
   try {
-    const row = db.prepare("select sum(last_fetched_at >= ?) as recorded, count(*) as enabled from feeds where enabled = 1").get(since) as { recorded: number | null; enabled: number };
+    const row = db.prepare("select sum(last_fetched_at >= ?) as recorded, count(*) as enabled from feeds where enabled = 1").get(since) as {
+      recorded: number | null;
+      enabled: number;
+    };
     return { recorded: row.recorded ?? 0, enabled: row.enabled };
   } finally {
     db.close();
@@ -110,7 +113,10 @@ it(`survives ${ROUNDS} SIGKILLs of the ingesting worker with an intact store`, a
     const opened = await openDatabase(database);
     try {
       const check = await checkStore(opened.db);
-      if (!check.ok) failures.push(`round ${round} (kill ${Math.round(delay)} ms after ${duringStartup ? "spawn" : "scheduler start"}): ${check.problems.join("; ")}`);
+      if (!check.ok)
+        failures.push(
+          `round ${round} (kill ${Math.round(delay)} ms after ${duringStartup ? "spawn" : "scheduler start"}): ${check.problems.join("; ")}`,
+        );
       articles = check.counts.articles;
     } finally {
       await opened.close();

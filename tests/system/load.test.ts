@@ -19,7 +19,15 @@ interface Phase {
 }
 
 it("10 s of mixed traffic during ingestion: no errors", async () => {
-  const [phase] = (await runLoad({ connections: 50, warmupSeconds: 3, phases: [{ name: "short", durationSeconds: 10 }] })) as Phase[];
+  const [phase] = (await runLoad({
+    connections: 50,
+    warmupSeconds: 3,
+    phases: [{ name: "short", durationSeconds: 10 }],
+    // What is measured here is that nothing fails, not the overload policy: on a machine busy with
+    // other work the default 500 ms expected wait sheds searches with 503 (tests/system/storm.test.ts
+    // is where shedding is tested).
+    serverEnv: { EXPENSIVE_WAIT_MS: "20000" },
+  })) as Phase[];
   if (!phase) throw new Error("no figures");
   figure(
     `load: ${phase.requests} requests in 10 s at 50 connections, ${phase.errors} errors; p50 ${phase.latencyMs.p50} ms, p99 ${phase.latencyMs.p99} ms; RSS ${phase.rssMiB.middle}→${phase.rssMiB.end} MiB over the last half (${phase.memoryGrowthLastHalfPercent}%)`,

@@ -5,7 +5,7 @@
  * once (as if its interval had passed) and waits until each was fetched. Then: no article stored
  * twice (neighbouring feeds list some of the same articles), every healthy feed fetched exactly
  * once per cycle (the workers share the feeds through their leases), and both web instances serve
- * the same pages.
+ * the same pages. And a contact form posted to both web instances at once is stored once.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -80,13 +80,13 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 }
 
 function startWorker(index: number): { child: ChildProcess; exited: Promise<number | string> } {
+  // No COOKIE_SECRET: a worker signs no cookies (only the web instances below need it).
   const child = spawn(process.execPath, [join(ROOT, "dist", "cli.js"), "worker"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       DATABASE_URL: databaseUrl,
-      COOKIE_SECRET,
       SOURCES_FILE: join(dir, "sources.json"),
       FEEDS_ALLOW_PRIVATE: "1",
       INGEST_TICK_SECONDS: "0.5",
@@ -99,7 +99,9 @@ function startWorker(index: number): { child: ChildProcess; exited: Promise<numb
   lines.on("line", (line) => {
     if (line.includes('"feed refreshed"')) refreshedBy[index - 1] = (refreshedBy[index - 1] ?? 0) + 1;
   });
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? `worker ${index}`)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? `worker ${index}`)),
+  );
   return { child, exited };
 }
 
@@ -149,7 +151,10 @@ beforeAll(async () => {
     name: `Diario ${n + 1}`,
     siteUrl: `${feedBase}/diario-${n + 1}`,
     homeDepartment: null,
-    feeds: Array.from({ length: FEEDS / NEWSPAPERS }, (_, f) => ({ url: `${feedBase}/feeds/${n * (FEEDS / NEWSPAPERS) + f}.xml`, category: null })),
+    feeds: Array.from({ length: FEEDS / NEWSPAPERS }, (_, f) => ({
+      url: `${feedBase}/feeds/${n * (FEEDS / NEWSPAPERS) + f}.xml`,
+      category: null,
+    })),
   }));
   writeFileSync(join(dir, "sources.json"), JSON.stringify({ newspapers }));
 
@@ -169,7 +174,9 @@ afterAll(async () => {
 describe("two web instances and two workers on one PostgreSQL", () => {
   it("fetch every healthy feed once per cycle, store no article twice, and serve the same pages", async () => {
     const fetchedSince = async (since: number) => {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from feeds where enabled = 1 and last_fetched_at >= ${since}`.execute(database.db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from feeds where enabled = 1 and last_fetched_at >= ${since}`.execute(
+        database.db,
+      );
       return Number(rows[0]?.n);
     };
     let cycleStart = 0;
@@ -186,19 +193,29 @@ describe("two web instances and two workers on one PostgreSQL", () => {
       const counts = healthy.map((feed) => requests.get(feed) ?? 0);
       figure(
         `multi-process cycle ${cycle}: ${FEEDS} feeds fetched; healthy feeds' requests min ${Math.min(...counts)} max ${Math.max(...counts)} (expected ${cycle}); ` +
-          `failing feeds' requests ${[...Array(FEEDS).keys()].filter(failing).map((feed) => requests.get(feed) ?? 0).join(",")}`,
+          `failing feeds' requests ${[...Array(FEEDS).keys()]
+            .filter(failing)
+            .map((feed) => requests.get(feed) ?? 0)
+            .join(",")}`,
       );
       figure(`multi-process cycle ${cycle}: feeds refreshed so far by worker 1: ${refreshedBy[0]}, by worker 2: ${refreshedBy[1]}`);
       expect(counts.every((count) => count === cycle)).toBe(true);
     }
 
-    const { rows: totals } = await sql<{ articles: number; urls: number }>`select count(*) as articles, count(distinct url) as urls from articles`.execute(database.db);
-    const { rows: perWorker } = await sql<{ n: number }>`select count(*) as n from feeds where enabled = 1 and lease_until is not null`.execute(database.db);
+    const { rows: totals } = await sql<{
+      articles: number;
+      urls: number;
+    }>`select count(*) as articles, count(distinct url) as urls from articles`.execute(database.db);
+    const { rows: perWorker } = await sql<{
+      n: number;
+    }>`select count(*) as n from feeds where enabled = 1 and lease_until is not null`.execute(database.db);
     const healthyFeeds = FEEDS - [...Array(FEEDS).keys()].filter(failing).length;
     // Own articles of healthy feeds (5 + one per later cycle), and the shared first article of each
     // failing feed, listed by its healthy neighbour.
     const expected = healthyFeeds * (5 + CYCLES - 1) + [...Array(FEEDS).keys()].filter(failing).length;
-    figure(`multi-process: ${Number(totals[0]?.articles)} articles, ${Number(totals[0]?.urls)} distinct URLs (expected ${expected}); leases still held: ${Number(perWorker[0]?.n)}`);
+    figure(
+      `multi-process: ${Number(totals[0]?.articles)} articles, ${Number(totals[0]?.urls)} distinct URLs (expected ${expected}); leases still held: ${Number(perWorker[0]?.n)}`,
+    );
     expect(Number(totals[0]?.articles)).toBe(Number(totals[0]?.urls));
     expect(Number(totals[0]?.articles)).toBe(expected);
     // Both workers took part (each claims at most twice its concurrency at a time).
@@ -214,4 +231,54 @@ describe("two web instances and two workers on one PostgreSQL", () => {
       expect(links[1]).toEqual(links[0]);
     }
   }, 240_000);
+
+  it("store a contact form posted to both instances at once exactly once, and refuse another message on its token on either", async () => {
+    const FORMS = 6;
+    const tokens = await Promise.all(
+      Array.from(
+        { length: FORMS },
+        async () => /name="inicio" value="([^"]+)"/.exec(await (await fetch(`${webs[0]?.base}/contacto`)).text())?.[1] ?? "",
+      ),
+    );
+    expect(tokens.every((token) => token !== "")).toBe(true);
+    // The production minimum fill time (3 s), counted from when the forms were shown.
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const post = (web: ServerProcess, form: Record<string, string>, address: string) =>
+      fetch(`${web.base}/contacto`, {
+        method: "POST",
+        body: new URLSearchParams(form),
+        redirect: "manual",
+        headers: { Origin: web.base, "X-Forwarded-For": address },
+      });
+    for (const [i, token] of tokens.entries()) {
+      const form = {
+        inicio: token,
+        sitio_web: "",
+        nombre: "Lectora",
+        correo: "lectora@example.co",
+        motivo: "sugerencia",
+        mensaje: `Mensaje ${i}, enviado a las dos instancias a la vez.`,
+      };
+      const address = `192.0.2.${i + 1}`;
+      // A double submit that reaches both instances: each answers like the first, one stores.
+      const answers = await Promise.all(webs.map((web) => post(web, form, address)));
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+      const other = await post(
+        webs[i % 2] as ServerProcess,
+        { ...form, mensaje: `Otro mensaje ${i} con un formulario ya usado.` },
+        address,
+      );
+      expect(other.status).toBe(409);
+    }
+    const { rows } = await sql<{
+      message: string;
+      copies: number;
+    }>`select message, count(*) as copies from contact_messages group by message order by message`.execute(database.db);
+    figure(
+      `multi-process: ${FORMS} contact forms each posted to both instances at once: ${rows.length} messages stored, copies per message ${[...new Set(rows.map((row) => Number(row.copies)))].join(",")}`,
+    );
+    expect(rows.map((row) => [row.message, Number(row.copies)])).toEqual(
+      tokens.map((_, i) => [`Mensaje ${i}, enviado a las dos instancias a la vez.`, 1]),
+    );
+  });
 });

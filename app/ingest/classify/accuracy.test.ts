@@ -1,96 +1,82 @@
 /*
- * Runs the labelled set through the classifier and checks the accuracy the product promises.
- * The set was written independently of the rules; the figures and the misclassified rows are
- * printed so that a change to the tables can be judged on the whole set, not on one headline.
+ * Runs the labelled sets (tests/fixtures/labels/classify-*.jsonl) through the classifier and
+ * checks the figures the product promises. The sets were written independently of the rules; the
+ * figures and the misclassified rows are printed so that a change to the rules can be judged on
+ * the whole set, not on one headline. The holdout is reported, never asserted or tuned on.
  */
 import { describe, expect, it } from "vitest";
-import sources from "../../data/sources.json";
-import type { ClassifyInput } from "../types.js";
+import { homeDepartmentOf, loadClassifyLabels, toClassifyInput, type LabelledArticle } from "../../../tests/support/classify-labels.js";
 import { classifyArticle } from "./index.js";
-import { HOLDOUT_HEADLINES } from "./holdout-headlines.js";
-import { LABELLED_HEADLINES, type LabelledHeadline } from "./labelled-headlines.js";
+import { classifierQuality, formatClassifierQuality, type ClassifierQuality, type Judged } from "./quality.js";
 
-const HOME = new Map<string, string | null>(sources.newspapers.map((n) => [n.slug, n.homeDepartment]));
+const LABELLED = loadClassifyLabels("classify-labelled");
+const HOLDOUT = loadClassifyLabels("classify-holdout");
 
-/** Honest thresholds: what the general rules reach on the set (see the report in the tests' output). */
-const CATEGORY_THRESHOLD = 0.85;
-const DEPARTMENT_THRESHOLD = 0.85;
+/**
+ * Issue 21's promises on the labelled set: department micro-F1 ≥ 0.95 with precision ≥ 0.97,
+ * recall and category accuracy no lower than the rules before it reached on the same rows (0.9935
+ * and 87.6 %, measured with main's classifier), national news from regional papers left without a
+ * department in ≥ 97 % of cases, municipalities micro-F1 ≥ 0.80.
+ */
+const CATEGORY_THRESHOLD = 0.876;
+const DEPARTMENT_F1_THRESHOLD = 0.95;
+const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
+/** Main's rules found 306 of the set's 308 labelled departments. */
+const DEPARTMENT_RECALL_THRESHOLD = 306 / 308;
+const NATIONAL_LEFT_EMPTY_THRESHOLD = 0.97;
+const MUNICIPALITY_F1_THRESHOLD = 0.8;
 
-function toInput(row: LabelledHeadline): ClassifyInput {
-  return {
-    title: row.title,
-    summary: row.summary,
-    url: row.url,
-    feedCategory: row.feedCategory ?? null,
-    itemCategories: row.itemCategories ?? [],
-    newspaper: { slug: row.newspaper, homeDepartment: HOME.get(row.newspaper) ?? null },
-  };
-}
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x) => b.includes(x));
-}
-
-interface Report {
-  total: number;
-  categoryAccuracy: number;
-  departmentAccuracy: number;
-  lines: string[];
-}
-
-/** Classifies every row and reports both accuracies with the rows that missed. */
-function evaluate(name: string, rows: readonly LabelledHeadline[]): Report {
-  let categoryHits = 0;
-  let departmentHits = 0;
+/** Classifies every row as `cli classify` does (no feed section) and reports the figures and misses. */
+function evaluate(
+  name: string,
+  rows: readonly LabelledArticle[],
+  { listMisses = true } = {},
+): { quality: ClassifierQuality; lines: string[] } {
+  const judged: Judged[] = [];
   const misses: string[] = [];
   for (const row of rows) {
-    const got = classifyArticle(toInput(row));
+    const got = classifyArticle(toClassifyInput(row, { asCli: true }));
+    judged.push({ regional: Boolean(homeDepartmentOf(row.newspaper)), expected: row, got });
     const categoryOk = got.category === row.category;
     const departmentsOk = sameSet(got.departments, row.departments);
-    if (categoryOk) categoryHits += 1;
-    if (departmentsOk) departmentHits += 1;
-    if (!categoryOk || !departmentsOk) {
+    const municipalitiesOk = row.municipalities === undefined || sameSet(got.municipalities, row.municipalities);
+    if (!categoryOk || !departmentsOk || !municipalitiesOk) {
       misses.push(
-        [
-          categoryOk ? "   " : "CAT",
-          departmentsOk ? "   " : "DEP",
-          row.title,
-          categoryOk ? "" : `\n          category: expected ${row.category}, got ${got.category}`,
-          departmentsOk
+        `${categoryOk ? "   " : "CAT"} ${departmentsOk ? "   " : "DEP"} ${municipalitiesOk ? "   " : "MUN"} ${row.title}` +
+          (categoryOk ? "" : `\n          category: expected ${row.category}, got ${got.category}`) +
+          (departmentsOk ? "" : `\n          departments: expected [${row.departments.join(", ")}], got [${got.departments.join(", ")}]`) +
+          (municipalitiesOk
             ? ""
-            : `\n          departments: expected [${row.departments.join(", ")}], got [${got.departments.join(", ")}]`,
-        ].join(" "),
+            : `\n          municipalities: expected [${(row.municipalities ?? []).join(", ")}], got [${got.municipalities.join(", ")}]`),
       );
     }
   }
-  const total = rows.length;
-  const categoryAccuracy = categoryHits / total;
-  const departmentAccuracy = departmentHits / total;
-  const lines = [
-    `${name}: ${total} rows`,
-    `  Category accuracy: ${(categoryAccuracy * 100).toFixed(1)} % (${categoryHits}/${total})`,
-    `  Department exact-set accuracy: ${(departmentAccuracy * 100).toFixed(1)} % (${departmentHits}/${total})`,
-    `  Misclassified rows (${misses.length}):`,
-    ...misses.map((m) => `    ${m}`),
-  ];
-  return { total, categoryAccuracy, departmentAccuracy, lines };
+  const quality = classifierQuality(judged);
+  const listed = listMisses
+    ? misses.map((m) => `    ${m}`)
+    : ["    (listed with CLASSIFY_HOLDOUT_ROWS=1; look only when reporting, never to tune a rule)"];
+  return { quality, lines: [...formatClassifierQuality(name, quality), `  misclassified rows (${misses.length}):`, ...listed] };
 }
 
 describe("labelled headlines", () => {
   it("only names newspapers of sources.json", () => {
-    const unknown = [...LABELLED_HEADLINES, ...HOLDOUT_HEADLINES]
-      .filter((row) => !HOME.has(row.newspaper))
-      .map((row) => row.newspaper);
+    const unknown = [...LABELLED, ...HOLDOUT].filter((row) => homeDepartmentOf(row.newspaper) === undefined).map((row) => row.newspaper);
     expect(unknown).toEqual([]);
   });
 
-  it("reaches the category and department accuracy thresholds", () => {
-    const main = evaluate("Labelled set", LABELLED_HEADLINES);
-    // The holdout is reported, not asserted: it was written after the rules to find their limits.
-    const holdout = evaluate("Adversarial holdout (written after the rules, never tuned on)", HOLDOUT_HEADLINES);
+  it("reaches the category, department and municipality figures the issue promises", () => {
+    const main = evaluate("Labelled set", LABELLED);
+    const holdout = evaluate("Holdout (never tuned on)", HOLDOUT, { listMisses: process.env.CLASSIFY_HOLDOUT_ROWS === "1" });
     // eslint-disable-next-line no-console -- the report is the point of this test
     console.log([...main.lines, "", ...holdout.lines].join("\n"));
-    expect(main.categoryAccuracy).toBeGreaterThanOrEqual(CATEGORY_THRESHOLD);
-    expect(main.departmentAccuracy).toBeGreaterThanOrEqual(DEPARTMENT_THRESHOLD);
+    const { categoryAccuracy, departments, municipalities, regionalWithoutDepartment } = main.quality;
+    expect(categoryAccuracy).toBeGreaterThanOrEqual(CATEGORY_THRESHOLD);
+    expect(departments.f1).toBeGreaterThanOrEqual(DEPARTMENT_F1_THRESHOLD);
+    expect(departments.precision).toBeGreaterThanOrEqual(DEPARTMENT_PRECISION_THRESHOLD);
+    expect(departments.recall).toBeGreaterThanOrEqual(DEPARTMENT_RECALL_THRESHOLD);
+    expect(regionalWithoutDepartment.rate).toBeGreaterThanOrEqual(NATIONAL_LEFT_EMPTY_THRESHOLD);
+    expect(municipalities?.f1 ?? 0).toBeGreaterThanOrEqual(MUNICIPALITY_F1_THRESHOLD);
   });
 });

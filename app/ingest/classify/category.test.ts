@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import {
-  classifyCategory,
-  itemCategoriesRule,
-  keywordCategory,
-  keywordEvidence,
-  sectionRule,
-  urlSectionRule,
-} from "./category.js";
-import { KEYWORDS, SECTION_NAMES } from "./category-rules.js";
+import { classifyCategory, itemCategoriesRule, keywordCategory, keywordEvidence, sectionRule, urlSectionRule } from "./category.js";
+import { KEYWORDS, SECTION_NAMES } from "../../data/category-rules.js";
 import { storyFeatures } from "../cluster/features.js";
 import { classifyArticle } from "./index.js";
-import { stem } from "../../lib/spanish.js";
+import { stem } from "../../text/spanish.js";
 import { sectionSegments } from "./url.js";
 
 const SLUGS = CATEGORIES.map((c) => c.slug);
@@ -60,9 +53,7 @@ describe("1. feed category", () => {
   });
 
   it("is ignored when it is not a category slug", () => {
-    expect(classifyCategory(input({ feedCategory: "noticias", title: "Gol de James en el clásico de la Liga" })).rule).toBe(
-      "keywords",
-    );
+    expect(classifyCategory(input({ feedCategory: "noticias", title: "Gol de James en el clásico de la Liga" })).rule).toBe("keywords");
   });
 });
 
@@ -110,9 +101,7 @@ describe("2. URL section", () => {
   });
 
   it("reads only the segments before the article slug, and skips dates and ids", () => {
-    expect(sectionSegments("https://www.semana.com/politica/articulo/la-economia-y-la-politica-del-pais/202534/")).toEqual([
-      "politica",
-    ]);
+    expect(sectionSegments("https://www.semana.com/politica/articulo/la-economia-y-la-politica-del-pais/202534/")).toEqual(["politica"]);
     expect(sectionSegments("https://www.example.com/2024/05/13/deportes/")).toEqual([]);
     expect(urlSectionRule("https://example.com/politica-de-datos-y-economia-del-pais-12345")).toBeNull();
     expect(sectionSegments("no es una url")).toEqual([]);
@@ -162,14 +151,20 @@ describe("3. item categories", () => {
   });
 
   it("comes after the URL section and before the keywords", () => {
-    const tagged = input({ itemCategories: ["Salud"], title: "Gol de James en el clásico de la Liga" });
+    const tagged = input({ itemCategories: ["Salud"], title: "Lo que se sabe del clásico del domingo" });
     expect(classifyCategory(tagged)).toEqual({ category: "salud", rule: "item-category" });
-    const withSection = { ...tagged, url: "https://x.co/deportes/gol-de-james-en-el-clasico-123" };
+    const withSection = { ...tagged, url: "https://x.co/deportes/lo-que-se-sabe-del-clasico-123" };
     expect(classifyCategory(withSection)).toEqual({ category: "deportes", rule: "url" });
   });
 });
 
 describe("4. keyword model", () => {
+  it("reads opinion as a genre: a title naming it or a lead opening with it decides", () => {
+    expect(keywordCategory("Carta abierta al ministro de Hacienda", "Los recortes al presupuesto de las regiones.")).toBe("opinion");
+    expect(keywordCategory("Medellín merece un metro a tiempo", "Editorial: los retrasos ponen en riesgo la obra.")).toBe("opinion");
+    expect(keywordCategory("Ministro de Hacienda presenta el presupuesto", "Los recortes llegan a las regiones.")).toBe("economia");
+  });
+
   it.each([
     ["Plenaria del Senado aprueba en segundo debate la reforma electoral", "", "politica"],
     ["Banco de la República sube las tasas de interés", "La inflación sigue por encima de la meta.", "economia"],

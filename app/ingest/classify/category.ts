@@ -6,13 +6,13 @@
  *   4. a keyword model over the title and summary;
  *   5. the catch-all category.
  * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
- * crime news) let the keyword model choose between them. The data is in category-rules.ts.
+ * crime news) let the keyword model choose between them. The data is in app/data/category-rules.ts.
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "./category-rules.js";
-import { fold, stem, STOPWORDS } from "../../lib/spanish.js";
-import type { ArticleReading } from "./departments.js";
+import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { fold, stem, STOPWORDS } from "../../text/spanish.js";
+import type { ArticleReading } from "./place-reading.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
 
@@ -159,13 +159,7 @@ export interface KeywordHit {
 }
 
 /** Adds one field's keyword evidence to the scores; each term counts once per field. */
-function scoreField(
-  text: string,
-  fieldWeight: number,
-  scores: Map<CategorySlug, number>,
-  hits?: KeywordHit[],
-  words?: string[],
-): void {
+function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug, number>, hits?: KeywordHit[], words?: string[]): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
@@ -182,9 +176,7 @@ function scoreField(
     const word = ws[i] ?? "";
     const wordStem = stems[i] ?? "";
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
-    const phrase = MODEL.phrases
-      .get(wordStem)
-      ?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
+    const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
       add(`p:${phrase.stems.join(" ")}`, phrase.terms, ws.slice(i, i + phrase.stems.length).join(" "));
       i += phrase.stems.length;
@@ -224,8 +216,24 @@ export function keywordEvidence(title: string, summary: string): KeywordHit[] {
   return hits;
 }
 
+const OPINION_MARKERS = new Set(["opinion", "columna", "editorial", "carta abierta", "tribuna"]);
+const OPINION_WORDS = ["opinion", "columna", "editorial", "carta", "tribuna"];
+
+/** Opinion is a genre, not a topic: a title naming it, or a lead opening with "Editorial:", decides. */
+function writtenAsOpinion(title: string, summary: string, reading?: ArticleReading): boolean {
+  // Most texts hold none of the markers' words: the reading's word set says so at once.
+  if (reading && reading.title === title && reading.summary === summary && !OPINION_WORDS.some((word) => reading.normSet.has(word)))
+    return false;
+  const [titleWords = foldedWords(title), summaryWords = foldedWords(summary)] = fieldWords(title, summary, reading);
+  const joined = ` ${titleWords.join(" ")} `;
+  const lead = summaryWords.slice(0, 2).join(" ");
+  for (const marker of OPINION_MARKERS) if (joined.includes(` ${marker} `) || lead.startsWith(marker)) return true;
+  return false;
+}
+
 /** The keyword model's answer, or null when no category is clearly ahead. */
 export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
+  if (writtenAsOpinion(title, summary, reading)) return "opinion";
   const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
   if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) return null;
@@ -236,12 +244,12 @@ export function keywordCategory(title: string, summary: string, reading?: Articl
 function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
   const scores = new Map(keywordScores(title, summary, reading));
-  const own = scores.get(rule.category) ?? 0;
+  const sectionScore = scores.get(rule.category) ?? 0;
   let choice: CategorySlug = rule.category;
-  let best = own;
+  let best = sectionScore;
   for (const alternative of rule.alternatives) {
     const score = scores.get(alternative) ?? 0;
-    if (score >= KEYWORD_MODEL.minScore && score >= own + KEYWORD_MODEL.alternativeMargin && score > best) {
+    if (score >= KEYWORD_MODEL.minScore && score >= sectionScore + KEYWORD_MODEL.alternativeMargin && score > best) {
       choice = alternative;
       best = score;
     }

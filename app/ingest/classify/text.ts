@@ -2,7 +2,8 @@
  * Tokens for the category and department classifiers: words with their positions, capitalisation
  * and punctuation context. Folding, stopwords and stems come from the shared Spanish helpers.
  */
-import { fold } from "../../lib/spanish.js";
+import { memoize } from "../../text/memo.js";
+import { fold } from "../../text/spanish.js";
 
 /** One word of a text, with what the place matcher needs to judge it. */
 export interface Token {
@@ -29,6 +30,12 @@ export interface Token {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Folded forms of the words already seen: news reuse a small vocabulary, and folding (Unicode
+ * decomposition) is the costliest step of cutting a text into tokens.
+ */
+const foldWord = memoize(50_000, fold);
 const MARK = /\p{M}/u;
 const SENTENCE_BREAK = /[.!?:;¿¡"“”«»|—–]/u;
 
@@ -59,7 +66,7 @@ export function tokenize(fields: readonly string[]): Token[] {
       const first = part.charAt(0);
       fieldTokens.push({
         raw: part,
-        norm: fold(part),
+        norm: foldWord(part),
         field,
         index: tokens.length + fieldTokens.length,
         start: offset,

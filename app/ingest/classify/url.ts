@@ -3,7 +3,8 @@
  * Newspapers file articles under /section/subsection/slug; dates, numeric ids, file names and
  * generic words ("articulo", "noticias") say nothing about the section and are left out.
  */
-import { fold } from "../../lib/spanish.js";
+import { fold } from "../../text/spanish.js";
+import { memoize } from "../../text/memo.js";
 
 /** Path words that only say "this is an article" on some sites, never a section. */
 const GENERIC_SEGMENTS: ReadonlySet<string> = new Set([
@@ -32,19 +33,14 @@ const GENERIC_SEGMENTS: ReadonlySet<string> = new Set([
 /** A slug has many hyphenated words; a section name has at most three ("musica-y-libros"). */
 const MAX_SECTION_WORDS = 3;
 
-/** The last URL read and its segments: classifying one article reads its URL's sections three times. */
-let lastUrl: string | null = null;
-let lastSegments: readonly string[] = [];
+/** The segments of the last URL read: classifying one article reads its URL's sections three times. */
+const segmentsOf = memoize(1, (url): readonly string[] => Object.freeze(readSegments(url)));
 
 /** Returns the section segments of an article URL, folded, with hyphens and underscores as spaces. */
 export function sectionSegments(url: string): readonly string[] {
   // No address at all (story grouping reads places without one): skip the parser's exception.
   if (url === "") return [];
-  if (url === lastUrl) return lastSegments;
-  const segments = Object.freeze(readSegments(url));
-  lastUrl = url;
-  lastSegments = segments;
-  return segments;
+  return segmentsOf(url);
 }
 
 function readSegments(url: string): string[] {

@@ -18,7 +18,12 @@ function arrival(title: string, summary = "", options: { newspaperId?: number; a
   return { id: nextId++, newspaperId: options.newspaperId ?? 1, publishedAt: options.at ?? 0, features, terms, rare };
 }
 
-function placed(story: number | null, title: string, summary = "", options: { newspaperId?: number; at?: number; stats?: TermStats } = {}): PlacedArticle {
+function placed(
+  story: number | null,
+  title: string,
+  summary = "",
+  options: { newspaperId?: number; at?: number; stats?: TermStats } = {},
+): PlacedArticle {
   const a = arrival(title, summary, options);
   return {
     id: a.id,
@@ -68,7 +73,9 @@ describe("matchScore", () => {
   });
 
   it("does not link the same formula about other people", () => {
-    const a = arrival("Corte Suprema abre investigación contra el senador Jhon Jairo Londoño", "Por contratos en Ibagué.", { newspaperId: 2 });
+    const a = arrival("Corte Suprema abre investigación contra el senador Jhon Jairo Londoño", "Por contratos en Ibagué.", {
+      newspaperId: 2,
+    });
     const b = placed(null, "Corte Suprema abre investigación contra el senador Jhon Jairo Hinestroza", "Por contratos en Ibagué.");
     expect(namesDiffer(a.terms, b.terms)).toBe(true);
     expect(matchScore(a, b)).toBe(0);
@@ -104,7 +111,10 @@ describe("decideStory", () => {
 
   it("stays out of a story when any of its articles contradicts it", () => {
     const a = arrival("Pico y placa en Bogotá para este martes", "", { newspaperId: 3 });
-    const candidates = [placed(10, "Pico y placa en Bogotá", "", { newspaperId: 1 }), placed(10, "Pico y placa en Bogotá este lunes", "", { newspaperId: 2 })];
+    const candidates = [
+      placed(10, "Pico y placa en Bogotá", "", { newspaperId: 1 }),
+      placed(10, "Pico y placa en Bogotá este lunes", "", { newspaperId: 2 }),
+    ];
     expect(decideStory(a, candidates, sizesOf(candidates)).story).toBeNull();
   });
 

@@ -118,11 +118,7 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   const gap = Math.abs(arrival.publishedAt - placed.publishedAt);
   if (gap > rules.windowMs) return 0;
   if (contradiction(arrival.features, placed.facts)) return null;
-  if (
-    arrival.features.titleKey === placed.titleKey &&
-    placed.titleWords >= rules.exactTitleMinWords &&
-    gap <= rules.exactTitleWindowMs
-  ) {
+  if (arrival.features.titleKey === placed.titleKey && placed.titleWords >= rules.exactTitleMinWords && gap <= rules.exactTitleWindowMs) {
     return 1;
   }
   if (namesDiffer(arrival.terms, placed.terms)) return 0;

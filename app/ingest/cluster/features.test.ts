@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { figureTerm, readFigures, statisticsKeys, storyFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_SUMMARY, TERM_TITLE, termOf } from "./features.js";
+import {
+  figureTerm,
+  readFigures,
+  statisticsKeys,
+  storyFeatures,
+  TERM_ENTITY,
+  TERM_LEADING,
+  TERM_NUMBER,
+  TERM_PLACE,
+  TERM_SUMMARY,
+  TERM_TITLE,
+  termOf,
+} from "./features.js";
 
 const values = (text: string, kind?: string) =>
   readFigures(text)
@@ -67,7 +79,10 @@ describe("storyFeatures", () => {
   });
 
   it("treats a name opening the headline as a name when it appears again mid-sentence", () => {
-    const { terms } = storyFeatures({ title: "Petro anuncia cambios en su gabinete", summary: "El presidente Petro habló en la Casa de Nariño." });
+    const { terms } = storyFeatures({
+      title: "Petro anuncia cambios en su gabinete",
+      summary: "El presidente Petro habló en la Casa de Nariño.",
+    });
     expect((terms.get(termOf("Petro")) ?? 0) & TERM_ENTITY).toBeTruthy();
   });
 
@@ -77,7 +92,10 @@ describe("storyFeatures", () => {
   });
 
   it("but a headline full of names is still sentence case", () => {
-    const { terms } = storyFeatures({ title: "Consejo Nacional Electoral abre investigación a la campaña de Ángela María Muñoz en Quibdó", summary: "" });
+    const { terms } = storyFeatures({
+      title: "Consejo Nacional Electoral abre investigación a la campaña de Ángela María Muñoz en Quibdó",
+      summary: "",
+    });
     expect((terms.get(termOf("Muñoz")) ?? 0) & TERM_ENTITY).toBeTruthy();
   });
 

@@ -3,10 +3,13 @@
  * (accent-folded, Snowball-stemmed, stopwords out, synonyms merged), which of them are names, and
  * the facts a headline pins an event to — its figures, weekday, date and places. Pure.
  */
-import { type ArticleReading, findPlaceMentions, readArticle } from "../classify/departments.js";
+import { findPlaceMentions } from "../classify/place-choice.js";
+import { type ArticleReading, readArticle } from "../classify/place-reading.js";
+import type { PlaceMention } from "../classify/place-types.js";
 import { foldedFieldWords, type Token, tokenize } from "../classify/text.js";
-import { fold, STOPWORDS, stem } from "../../lib/spanish.js";
+import { fold, STOPWORDS, stem } from "../../text/spanish.js";
 import { canonicalStem } from "./synonyms.js";
+import { memoize } from "../../text/memo.js";
 
 /** Flags of a term: where it appears and what it is. */
 export const TERM_TITLE = 1;
@@ -59,7 +62,20 @@ export interface StoryFeatures {
 }
 
 const WEEKDAYS = new Set(["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"]);
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 const MONTH_NUMBER = new Map(MONTHS.map((month, index) => [month, index + 1]));
 MONTH_NUMBER.set("setiembre", 9);
 
@@ -68,16 +84,74 @@ MONTH_NUMBER.set("setiembre", 9);
  * sabe", "en vivo", "hoy"), beside the Spanish function words of the classifier's list.
  */
 const NEWS_STOPWORDS = new Set([
-  "hoy", "video", "videos", "foto", "fotos", "asi", "sabe", "saber", "vivo", "ultima", "ultimo", "minuto", "noticia", "noticias",
-  "dia", "dias", "semana", "mes", "ano", "anos", "esta", "este", "estos", "estas", "nuevo", "nueva", "nuevos", "nuevas",
-  "tras", "sera", "seran", "puede", "pueden", "debe", "deben", "cual", "cuales", "quien", "quienes", "hacer", "hace", "mas",
+  "hoy",
+  "video",
+  "videos",
+  "foto",
+  "fotos",
+  "asi",
+  "sabe",
+  "saber",
+  "vivo",
+  "ultima",
+  "ultimo",
+  "minuto",
+  "noticia",
+  "noticias",
+  "dia",
+  "dias",
+  "semana",
+  "mes",
+  "ano",
+  "anos",
+  "esta",
+  "este",
+  "estos",
+  "estas",
+  "nuevo",
+  "nueva",
+  "nuevos",
+  "nuevas",
+  "tras",
+  "sera",
+  "seran",
+  "puede",
+  "pueden",
+  "debe",
+  "deben",
+  "cual",
+  "cuales",
+  "quien",
+  "quienes",
+  "hacer",
+  "hace",
+  "mas",
 ]);
 
 /** Ordinals before a noun ("cuarta etapa", "tercera fecha"): a figure of that noun. */
 const ORDINALS = new Map<string, number>([
-  ["primer", 1], ["primera", 1], ["primero", 1], ["segunda", 2], ["segundo", 2], ["tercer", 3], ["tercera", 3], ["tercero", 3],
-  ["cuarta", 4], ["cuarto", 4], ["quinta", 5], ["quinto", 5], ["sexta", 6], ["sexto", 6], ["septima", 7], ["septimo", 7],
-  ["octava", 8], ["octavo", 8], ["novena", 9], ["noveno", 9], ["decima", 10], ["decimo", 10],
+  ["primer", 1],
+  ["primera", 1],
+  ["primero", 1],
+  ["segunda", 2],
+  ["segundo", 2],
+  ["tercer", 3],
+  ["tercera", 3],
+  ["tercero", 3],
+  ["cuarta", 4],
+  ["cuarto", 4],
+  ["quinta", 5],
+  ["quinto", 5],
+  ["sexta", 6],
+  ["sexto", 6],
+  ["septima", 7],
+  ["septimo", 7],
+  ["octava", 8],
+  ["octavo", 8],
+  ["novena", 9],
+  ["noveno", 9],
+  ["decima", 10],
+  ["decimo", 10],
 ]);
 
 /**
@@ -86,8 +160,30 @@ const ORDINALS = new Map<string, number>([
  * another thing.
  */
 const DESIGNATORS = new Set([
-  "etapa", "fecha", "jornada", "ronda", "kilometro", "km", "articulo", "edicion", "capitulo", "episodio", "temporada",
-  "calle", "carrera", "avenida", "diagonal", "transversal", "linea", "ruta", "puesto", "numero", "grupo", "sala", "puerta", "version",
+  "etapa",
+  "fecha",
+  "jornada",
+  "ronda",
+  "kilometro",
+  "km",
+  "articulo",
+  "edicion",
+  "capitulo",
+  "episodio",
+  "temporada",
+  "calle",
+  "carrera",
+  "avenida",
+  "diagonal",
+  "transversal",
+  "linea",
+  "ruta",
+  "puesto",
+  "numero",
+  "grupo",
+  "sala",
+  "puerta",
+  "version",
 ]);
 
 /** Alert levels: exclusive, so two headlines with different levels are two situations. */
@@ -95,8 +191,23 @@ const ALERT_LEVELS = new Set(["roja", "naranja", "amarilla", "verde"]);
 
 /** Spelled-out counts a headline uses instead of digits ("ocho muertos"). */
 const NUMBER_WORDS = new Map<string, number>([
-  ["dos", 2], ["tres", 3], ["cuatro", 4], ["cinco", 5], ["seis", 6], ["siete", 7], ["ocho", 8], ["nueve", 9], ["diez", 10],
-  ["once", 11], ["doce", 12], ["trece", 13], ["catorce", 14], ["quince", 15], ["veinte", 20], ["treinta", 30], ["cien", 100],
+  ["dos", 2],
+  ["tres", 3],
+  ["cuatro", 4],
+  ["cinco", 5],
+  ["seis", 6],
+  ["siete", 7],
+  ["ocho", 8],
+  ["nueve", 9],
+  ["diez", 10],
+  ["once", 11],
+  ["doce", 12],
+  ["trece", 13],
+  ["catorce", 14],
+  ["quince", 15],
+  ["veinte", 20],
+  ["treinta", 30],
+  ["cien", 100],
 ]);
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -105,22 +216,18 @@ const SCORE = /(?<![\p{N}.,:/-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\p{N}.,:/-])/g
 /** A written figure: optional currency, Colombian thousands dots, optional decimal comma, optional percent. */
 const FIGURE = /(US\$|\$)?\s?(?<![\p{L}\p{N}.,:])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?![\p{N}]|[.,:]\d)(\s?%|\s+por\s+ciento)?/gu;
 
-const termCache = new Map<string, string>();
-
 /** The canonical stem of a word as written: lower-cased with its accents (the stemmer needs them), then folded. */
-export function termOf(word: string): string {
-  let term = termCache.get(word);
-  if (term === undefined) {
-    term = canonicalStem(stem(word.toLowerCase()));
-    // Bounded like the stemmer's own cache: the distinct words of a long-running ingester.
-    if (termCache.size > 50_000) termCache.clear();
-    termCache.set(word, term);
-  }
-  return term;
-}
+export const termOf: (word: string) => string = memoize(50_000, (word) => canonicalStem(stem(word.toLowerCase())));
 
 function isContentWord(norm: string): boolean {
-  return norm.length > 1 && !STOPWORDS.has(norm) && !NEWS_STOPWORDS.has(norm) && !WEEKDAYS.has(norm) && !MONTH_NUMBER.has(norm) && !/^\p{N}+$/u.test(norm);
+  return (
+    norm.length > 1 &&
+    !STOPWORDS.has(norm) &&
+    !NEWS_STOPWORDS.has(norm) &&
+    !WEEKDAYS.has(norm) &&
+    !MONTH_NUMBER.has(norm) &&
+    !/^\p{N}+$/u.test(norm)
+  );
 }
 
 /** The first content word after a figure, canonical-stemmed: what the figure counts. */
@@ -180,7 +287,8 @@ export function readFigures(text: string, words: readonly TextWord[] = wordsOf(t
       const year = !decimals && !currency && !percent && /^(19|20)\d\d$/.test(whole);
       if (year) continue;
       if (percent) quantities.push({ kind: "%", value, unit: "" });
-      else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest)) quantities.push({ kind: "$", value, unit: "" });
+      else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest))
+        quantities.push({ kind: "$", value, unit: "" });
       else if (decimals) quantities.push({ kind: "dec", value, unit: "" });
       else {
         const previous = fold(masked.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
@@ -252,9 +360,15 @@ export function statisticsKeys(features: StoryFeatures): string[] {
 
 /**
  * Reads the story features of an article from its title and summary. `reading`, the classifier's
- * reading of the same texts, saves reading them again (ignored when read from other texts).
+ * reading of the same texts, saves reading them again (ignored when read from other texts);
+ * `placeMentions`, the classifier's place mentions of that reading when no context decided them
+ * (findPlaceMentions' `contextFree`), save deciding its places again.
  */
-export function storyFeatures(input: { title: string; summary: string }, reading?: ArticleReading): StoryFeatures {
+export function storyFeatures(
+  input: { title: string; summary: string },
+  reading?: ArticleReading,
+  placeMentions?: readonly PlaceMention[],
+): StoryFeatures {
   const title = input.title ?? "";
   const summary = input.summary ?? "";
   const shared = reading && reading.title === title && reading.summary === summary ? reading : null;
@@ -286,7 +400,10 @@ export function storyFeatures(input: { title: string; summary: string }, reading
   });
   const titleFigures = readFigures(title, titleTokens);
   const summaryFigures = readFigures(summary, summaryTokens);
-  for (const [figures, field] of [[titleFigures, TERM_TITLE], [summaryFigures, TERM_SUMMARY]] as const) {
+  for (const [figures, field] of [
+    [titleFigures, TERM_TITLE],
+    [summaryFigures, TERM_SUMMARY],
+  ] as const) {
     for (const quantity of figures.quantities) {
       // Small bare counts ("tres policías") are too common to identify an event on their own.
       if (quantity.kind === "num" && Number(quantity.value) < 10 && quantity.unit === "") continue;
@@ -305,17 +422,30 @@ export function storyFeatures(input: { title: string; summary: string }, reading
     else weekdaySet.add(word);
   });
   const weekdays = [...weekdaySet];
-  const alerts = [...new Set(titleWordList.filter((word, index) => ALERT_LEVELS.has(word) && titleWordList.slice(Math.max(0, index - 3), index).includes("alerta")))];
+  const alerts = [
+    ...new Set(
+      titleWordList.filter(
+        (word, index) => ALERT_LEVELS.has(word) && titleWordList.slice(Math.max(0, index - 3), index).includes("alerta"),
+      ),
+    ),
+  ];
   let places: string[] = [];
   let towns: string[] = [];
   let namesDepartment = false;
   try {
-    const { mentions } = findPlaceMentions(
-      { title, summary, url: "", feedCategory: null, itemCategories: [], newspaper: { slug: "", homeDepartment: null } },
-      "general",
-      shared ?? readArticle(title, summary, tokens),
-    );
-    const accepted = mentions.filter((mention) => mention.accepted && mention.kind !== "demonym");
+    // Grouping reads the places the text names, whatever the newspaper, URL or category.
+    const mentions =
+      shared && placeMentions
+        ? placeMentions
+        : findPlaceMentions(
+            { title, summary, url: "", feedCategory: null, itemCategories: [], newspaper: { slug: "", homeDepartment: null } },
+            "general",
+            shared ?? readArticle(title, summary, tokens),
+            { roles: false },
+          ).mentions;
+    // The hand-written gazetteer's places, as grouping was tuned on them: DANE's smaller towns and
+    // a name's other candidates would make two reports of one event name "other towns".
+    const accepted = mentions.filter((mention) => mention.accepted && mention.curated && mention.kind !== "demonym");
     const paddedTitle = ` ${titleKey} `;
     const inTitle = accepted.filter((mention) => paddedTitle.includes(` ${(fold(mention.text).match(WORD) ?? []).join(" ")} `));
     places = [...new Set(inTitle.map((mention) => mention.department))];

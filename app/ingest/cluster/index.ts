@@ -1,7 +1,7 @@
 /*
  * The story-grouping stage of ingestion: which stored article, if any, an arriving article
  * reports the same event as. Pure: the SQL that feeds it candidates and writes its decisions is
- * app/models/story.server.ts, called in the transaction that stores the articles.
+ * app/models/story.server.ts, run by grouping.server.ts in the transaction that stores the articles.
  */
 export { decideStory, GROUPING_RULES, matchScore, namesDiffer, UNGROUPED_CATEGORIES } from "./decide.js";
 export type { Arrival, PlacedArticle, StoryDecision } from "./decide.js";
@@ -9,5 +9,3 @@ export { figureTerm, readFigures, statisticsKeys, storyFeatures, termOf, TERM_EN
 export type { Quantity, StoryFeatures } from "./features.js";
 export { contradiction, cosine, idf, likeness, weighTerms } from "./similarity.js";
 export type { HeadlineFacts, TermStats, WeightedTerms } from "./similarity.js";
-export { formatQuality, groupingQuality } from "./quality.js";
-export type { GroupingQuality, Scores } from "./quality.js";

@@ -24,7 +24,10 @@ describe("idf", () => {
 
 describe("weighTerms", () => {
   it("weighs headline words over summary words, and names over common words", () => {
-    const weighted = weighTerms(storyFeatures({ title: "Capturan al alcalde de Yopal", summary: "El alcalde fue capturado por la Fiscalía." }), stats(100));
+    const weighted = weighTerms(
+      storyFeatures({ title: "Capturan al alcalde de Yopal", summary: "El alcalde fue capturado por la Fiscalía." }),
+      stats(100),
+    );
     const weight = (word: string) => weighted.weights.get(termOf(word)) ?? 0;
     expect(weight("Yopal")).toBeGreaterThan(weight("alcalde"));
     expect(weight("alcalde")).toBeGreaterThan(weight("Fiscalía") / 1.5);
@@ -74,7 +77,9 @@ describe("likeness", () => {
 
 describe("contradiction", () => {
   it("separates the same daily item on other days and in other cities", () => {
-    expect(contradiction(facts("Pico y placa en Bogotá para este lunes"), facts("Pico y placa en Bogotá para este martes"))).toBe("weekday");
+    expect(contradiction(facts("Pico y placa en Bogotá para este lunes"), facts("Pico y placa en Bogotá para este martes"))).toBe(
+      "weekday",
+    );
     expect(contradiction(facts("Pico y placa 10 de marzo"), facts("Pico y placa 11 de marzo"))).toBe("date");
     expect(contradiction(facts("Pico y placa en Bogotá este martes"), facts("Pico y placa en Medellín este martes"))).toBe("place");
     expect(contradiction(facts("Pico y placa en Bogotá este lunes 10 de marzo"), facts("Pico y placa hoy lunes en Bogotá"))).toBeNull();
@@ -94,19 +99,23 @@ describe("contradiction", () => {
     expect(contradiction(facts("Dólar cierra en $4.102 y sube $38"), facts("Dólar: cierre en $4.102, con alza de 38 pesos"))).toBeNull();
     expect(contradiction(facts("Inflación de 5,28 %"), facts("Inflación de 5,35 %"))).toBe("figure %");
     expect(contradiction(facts("Sismo de 5,1 en el Meta"), facts("Temblor de magnitud 4,8"))).toBe("figure dec");
-    expect(contradiction(facts("Pasto recibe el torneo de tejo con 119 equipos"), facts("Pasto recibe el torneo de tejo con 134 equipos"))).toBe(
-      `count of ${termOf("equipos")}`,
-    );
+    expect(
+      contradiction(facts("Pasto recibe el torneo de tejo con 119 equipos"), facts("Pasto recibe el torneo de tejo con 134 equipos")),
+    ).toBe(`count of ${termOf("equipos")}`);
     expect(contradiction(facts("Egan Bernal fue segundo en la etapa 4"), facts("Caída de Egan Bernal en la quinta etapa"))).toBe(
       `count of ${termOf("etapa")}`,
     );
   });
 
   it("lets a death toll rise: casualty counts are revised as a story develops", () => {
-    expect(contradiction(facts("Accidente de bus deja ocho muertos"), facts("Sube a once la cifra de muertos por el accidente de bus"))).toBeNull();
+    expect(
+      contradiction(facts("Accidente de bus deja ocho muertos"), facts("Sube a once la cifra de muertos por el accidente de bus")),
+    ).toBeNull();
   });
 
   it("separates other alert levels", () => {
-    expect(contradiction(facts("Volcán Puracé en alerta naranja"), facts("Volcán Nevado del Ruiz sigue en alerta amarilla"))).toBe("alert level");
+    expect(contradiction(facts("Volcán Puracé en alerta naranja"), facts("Volcán Nevado del Ruiz sigue en alerta amarilla"))).toBe(
+      "alert level",
+    );
   });
 });

@@ -8,7 +8,16 @@
  * count of the same thing. A contradiction vetoes a match whatever the likeness: a wrong merge
  * misleads readers more than a missed one.
  */
-import { NAME_PREFIX, type Quantity, type StoryFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_TITLE } from "./features.js";
+import {
+  NAME_PREFIX,
+  type Quantity,
+  type StoryFeatures,
+  TERM_ENTITY,
+  TERM_LEADING,
+  TERM_NUMBER,
+  TERM_PLACE,
+  TERM_TITLE,
+} from "./features.js";
 
 /** A term's weight in the summary relative to the title. */
 export const SUMMARY_WEIGHT = 0.6;

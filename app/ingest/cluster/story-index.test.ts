@@ -22,12 +22,20 @@ function factsOf(title: string): PlacedFacts {
   const features = storyFeatures({ title, summary: "" });
   const terms = weighTerms(features, { articles: 100, frequency: () => 1 });
   const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = features;
-  return { titleKey: features.titleKey, titleWords: features.titleWords, facts: { quantities, weekdays, dates, places, towns, namesDepartment, alerts }, terms };
+  return {
+    titleKey: features.titleKey,
+    titleWords: features.titleWords,
+    facts: { quantities, weekdays, dates, places, towns, namesDepartment, alerts },
+    terms,
+  };
 }
 
 describe("stored features", () => {
   it("read back as what placement compares", () => {
-    const features = storyFeatures({ title: "Sismo de magnitud 4,8 sacude Bucaramanga este martes", summary: "El Servicio Geológico reportó el temblor." });
+    const features = storyFeatures({
+      title: "Sismo de magnitud 4,8 sacude Bucaramanga este martes",
+      summary: "El Servicio Geológico reportó el temblor.",
+    });
     const terms = weighTerms(features, { articles: 500, frequency: (term) => term.length });
     const parsed = parseStoredFeatures(serialiseFeatures(features, terms));
     expect(parsed.titleKey).toBe(features.titleKey);
@@ -48,7 +56,15 @@ describe("stored features", () => {
 describe("DayCounts", () => {
   it("sums a term over the two days before, the day itself and the next", () => {
     const counts = new DayCounts();
-    for (const [day, n] of [[8, 100], [9, 1], [10, 2], [11, 4], [12, 8], [13, 100]] as const) counts.add("sism", day, n);
+    for (const [day, n] of [
+      [8, 100],
+      [9, 1],
+      [10, 2],
+      [11, 4],
+      [12, 8],
+      [13, 100],
+    ] as const)
+      counts.add("sism", day, n);
     expect(counts.around("sism", 11)).toBe(1 + 2 + 4 + 8);
     expect(counts.around("otro", 11)).toBe(0);
     counts.clear();
@@ -76,7 +92,10 @@ describe("StoryIndex", () => {
     expect(index.extend(span(T - 40 * HOUR, T + 70 * HOUR))).toEqual({ articles: [], days: [] });
     // Older news: exactly what is missing.
     const older = span(T - 60 * HOUR, T);
-    expect(index.extend(older)).toEqual({ articles: [[older.from, first.from - 1]], days: older.firstDay < first.firstDay ? [[older.firstDay, first.firstDay - 1]] : [] });
+    expect(index.extend(older)).toEqual({
+      articles: [[older.from, first.from - 1]],
+      days: older.firstDay < first.firstDay ? [[older.firstDay, first.firstDay - 1]] : [],
+    });
   });
 
   it("starts afresh rather than grow wider than its limit", () => {
@@ -92,8 +111,18 @@ describe("StoryIndex", () => {
   it("finds articles by their keys, knows their stories, and follows merges", () => {
     const index = new StoryIndex();
     index.extend(span(T - 48 * HOUR, T + 48 * HOUR));
-    const stored = serialiseFeatures(storyFeatures({ title: "Sismo sacude Bucaramanga", summary: "" }), factsOf("Sismo sacude Bucaramanga").terms);
-    index.loadArticle({ id: 10, story: 10, newspaperId: 1, publishedAt: T - HOUR, features: stored, keys: JSON.stringify(["sism", "bucaramang"]) });
+    const stored = serialiseFeatures(
+      storyFeatures({ title: "Sismo sacude Bucaramanga", summary: "" }),
+      factsOf("Sismo sacude Bucaramanga").terms,
+    );
+    index.loadArticle({
+      id: 10,
+      story: 10,
+      newspaperId: 1,
+      publishedAt: T - HOUR,
+      features: stored,
+      keys: JSON.stringify(["sism", "bucaramang"]),
+    });
     index.loadArticle({ id: 11, story: null, newspaperId: 2, publishedAt: T - HOUR, features: null, keys: null });
     index.place({ id: 12, story: 12, newspaperId: 3, publishedAt: T, facts: factsOf("Temblor en Bucaramanga"), keys: ["sism", "temblor"] });
     expect(index.postingsOf("sism")?.map((posting) => posting.id)).toEqual([10, 12]);
@@ -111,11 +140,19 @@ describe("StoryIndex", () => {
 describe("topScores", () => {
   it("gives what sorting every score (best first, the higher id first on a tie) and keeping the first ones gives", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.nat(500), { maxLength: 60 }), fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 60, maxLength: 60 }), fc.integer({ min: 1, max: 15 }), (ids, values, limit) => {
-        const scores = new Map(ids.map((id, k) => [id, (values[k] as number) / 4]));
-        const sorted = [...scores].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit).map(([id]) => id);
-        expect(topScores(scores, limit)).toEqual(sorted);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.nat(500), { maxLength: 60 }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 60, maxLength: 60 }),
+        fc.integer({ min: 1, max: 15 }),
+        (ids, values, limit) => {
+          const scores = new Map(ids.map((id, k) => [id, (values[k] as number) / 4]));
+          const sorted = [...scores]
+            .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+            .slice(0, limit)
+            .map(([id]) => id);
+          expect(topScores(scores, limit)).toEqual(sorted);
+        },
+      ),
     );
   });
 });

@@ -243,7 +243,14 @@ export class StoryIndex {
 
   /** Adds an article read from the database (within a range extend asked for). */
   loadArticle(row: StoredArticle): void {
-    this.articles.set(row.id, { id: row.id, story: row.story, newspaperId: row.newspaperId, publishedAt: row.publishedAt, stored: row.features, facts: null });
+    this.articles.set(row.id, {
+      id: row.id,
+      story: row.story,
+      newspaperId: row.newspaperId,
+      publishedAt: row.publishedAt,
+      stored: row.features,
+      facts: null,
+    });
     if (row.story !== null) this.join(row.story, row.id);
     if (row.features !== null && row.keys) {
       const posting = { id: row.id, publishedAt: row.publishedAt };
@@ -253,7 +260,14 @@ export class StoryIndex {
 
   /** Adds an article placed by this process. */
   place(entry: PlacedEntry): void {
-    this.articles.set(entry.id, { id: entry.id, story: entry.story, newspaperId: entry.newspaperId, publishedAt: entry.publishedAt, stored: null, facts: entry.facts });
+    this.articles.set(entry.id, {
+      id: entry.id,
+      story: entry.story,
+      newspaperId: entry.newspaperId,
+      publishedAt: entry.publishedAt,
+      stored: null,
+      facts: entry.facts,
+    });
     this.join(entry.story, entry.id);
     const posting = { id: entry.id, publishedAt: entry.publishedAt };
     for (const key of entry.keys) this.post(key, posting);

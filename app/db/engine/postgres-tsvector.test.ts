@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { articleTerms, filteredQuery, STEM } from "./postgres-tsvector.js";
+import { rankBySpelling, spellingSimilarity, spellingTrigrams } from "./spelling.js";
+
+describe("PostgreSQL's tsvector of an article", () => {
+  it("holds every word as written with its positions (title A, summary B), each stem once per field, and the facets", () => {
+    const terms = articleTerms({
+      title: "Elecciones: ¡las elecciones!",
+      summary: "Bogotá elige",
+      category_slug: "politica",
+      newspaper_id: 7,
+      departments: ["bogota"],
+    });
+    expect(terms).toBe(
+      [
+        "'elecciones':1A,3A",
+        `'${STEM}eleccion':1A`,
+        "'las':2A",
+        // The summary starts one position after the title's last word: no phrase spans the two.
+        "'bogota':5B",
+        `'${STEM}bogot':5B`,
+        "'elige':6B",
+        `'${STEM}elig':6B`,
+        "'#c:politica'",
+        "'#n:7'",
+        "'#d:bogota'",
+      ].join(" "),
+    );
+  });
+
+  it("quotes lexemes so that no text becomes tsvector or tsquery syntax", () => {
+    expect(articleTerms({ title: "", summary: "", category_slug: "a'b", newspaper_id: 1, departments: ["c\\d"] })).toBe(
+      "'#c:a''b' '#n:1' '#d:c\\\\d'",
+    );
+    expect(filteredQuery({ forms: ["o'neill"], field: "text" }, { category: "x'y" })).toBe("'o''neill' & '#c:x''y'");
+  });
+});
+
+describe("spelling likeness (pg_trgm's)", () => {
+  it("pads and compares trigrams as pg_trgm does", () => {
+    expect(spellingTrigrams("word")).toEqual(["  w", " wo", "wor", "ord", "rd "]);
+    expect(spellingSimilarity("word", "words")).toBeCloseTo(4 / 7, 10);
+    expect(spellingSimilarity("elecciones", "elecciones")).toBe(1);
+    expect(spellingSimilarity("", "x")).toBe(0);
+  });
+
+  it("ranks candidates closest first, ties in code-point order, dropping the unlike", () => {
+    expect(rankBySpelling("eleciones", ["lecciones", "elecciones", "selecciones", "bogota", "elecciones"], 5).map((t) => t.term)).toEqual([
+      "elecciones",
+      "selecciones",
+      "lecciones",
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+/*
+ * Roles that make a named place a passing mention: a person's former office, a university's name
+ * in national news. The other roles (origins, destinations, comparisons, lists, birthplaces) are
+ * tested in places.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../types.js";
+import { classifyPlaces } from "./departments.js";
+import { findPlaceMentions } from "./place-choice.js";
+
+function input(title: string, summary = "", home: string | null = null): ClassifyInput {
+  return {
+    title,
+    summary,
+    url: "https://noticias.example.com/2024/05/01/articulo-de-prueba/",
+    feedCategory: null,
+    itemCategories: [],
+    newspaper: { slug: "prueba", homeDepartment: home },
+  };
+}
+
+const departments = (title: string, summary = "", category = "general", home: string | null = null) =>
+  [...classifyPlaces(input(title, summary, home), category).departments].sort();
+
+const roles = (title: string, category = "general") =>
+  findPlaceMentions(input(title), category).mentions.map((mention) => [mention.text, mention.role]);
+
+describe("a person's former office", () => {
+  it.each([
+    ["Exalcalde de Pereira será el nuevo superintendente de Industria"],
+    ["La exgobernadora del Quindío encabeza la lista al Senado"],
+    ["Ex gobernador de Boyacá asume la embajada en Chile"],
+    ["El ministro, ex-concejal de Ibagué, presenta el plan de vivienda"],
+    ["Exsecretario de Hacienda de Neiva, nuevo viceministro"],
+  ])("is not what the news is about: %s", (title) => {
+    expect(departments(title, "", "politica")).toEqual([]);
+  });
+
+  it("names the role, and stops at the clause's end", () => {
+    expect(roles("Exalcalde de Pereira inaugura una biblioteca en Dosquebradas")).toEqual([
+      ["Pereira", "former-office"],
+      ["Dosquebradas", "about"],
+    ]);
+    expect(departments("Exalcalde de Pereira inaugura una biblioteca en Dosquebradas")).toEqual(["risaralda"]);
+    // After a comma the office no longer reaches the place.
+    expect(roles("Habló el exalcalde, y en Pereira hubo protestas")).toEqual([["Pereira", "about"]]);
+  });
+
+  it("a sitting official's place is still the news", () => {
+    expect(departments("Alcalde de Pereira anuncia nuevas rutas de bus")).toEqual(["risaralda"]);
+  });
+
+  it("a word merely starting with 'ex' is no office", () => {
+    expect(departments("Exportaciones del Huila crecen 12 % en el semestre")).toEqual(["huila"]);
+    expect(departments("Expertos de Manizales estudian el volcán")).toEqual(["caldas"]);
+  });
+
+  it("in a court case the office's place is the news: its acts are judged", () => {
+    expect(departments("Condenan a exalcalde de Pereira por contratos de alumbrado", "", "judicial")).toEqual(["risaralda"]);
+  });
+});
+
+describe("a university named after its region", () => {
+  it("is its place in local news", () => {
+    expect(departments("Universidad de Cartagena amplía su sede en el centro")).toEqual(["bolivar"]);
+  });
+
+  it("is not the place of national news", () => {
+    expect(departments("Universidad de Cartagena: la deserción escolar del país sube al 9 %", "", "educacion")).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+/* About or mentioned: the role each accepted place gets from the words before it (origin, destination, comparison, list…). */
+import { PASSING_CUES } from "../../data/gazetteer.js";
+import type { Token } from "./text.js";
+import { precededBy, sameField, words } from "./place-names.js";
+import type { Pending, PlaceMention, PlaceRole } from "./place-types.js";
+
+const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
+/** Plural nouns of places: a title about them ranks or lists places ("las ciudades más caras"). */
+const PLURAL_PLACES: ReadonlySet<string> = new Set(["ciudades", "capitales", "municipios", "departamentos", "regiones"]);
+const COORDINATION: ReadonlySet<string> = new Set(["y", "e", "o"]);
+const ORIGIN = PASSING_CUES.origin.map((cue) => words(cue));
+const BIRTHPLACE = PASSING_CUES.birthplace.map((cue) => words(cue));
+const DESTINATION = PASSING_CUES.destination.map((cue) => words(cue));
+const TRANSFER_STEMS = PASSING_CUES.transferStems;
+const COMPARISON = PASSING_CUES.comparison.map((cue) => words(cue));
+const COMPARATIVES: ReadonlySet<string> = new Set(PASSING_CUES.comparatives);
+const OFFICE_STEMS = PASSING_CUES.officeStems;
+/** Words that may stand between a former office and its place: "exdirector de Planeación de Bogotá". */
+const OFFICE_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "el", "los", "las", "por"]);
+
+/** Whether a folded word names a former public office: "exalcalde", or "alcalde" right after "ex". */
+function isFormerOffice(tokens: readonly Token[], k: number): boolean {
+  const norm = (tokens[k] as Token).norm;
+  if (norm.startsWith("ex") && OFFICE_STEMS.some((stem) => norm.startsWith(stem, 2))) return true;
+  const prev = tokens[k - 1];
+  return prev?.norm === "ex" && sameField(tokens, k - 1, k) && OFFICE_STEMS.some((stem) => norm.startsWith(stem));
+}
+
+/**
+ * Whether a former office comes before the place in its clause, with only linking words and
+ * capitalised names in between ("exalcaldesa de Bogotá", "ex gobernador del Meta",
+ * "exdirector de Planeación de Bogotá"): the place is a person's past title.
+ */
+function afterFormerOffice(tokens: readonly Token[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 5); k -= 1) {
+    const token = tokens[k] as Token;
+    if (!sameField(tokens, k, start) || /[.;:!?,(]/u.test(token.after)) return false;
+    if (isFormerOffice(tokens, k)) return true;
+    if (!OFFICE_LINKS.has(token.norm) && !(token.capitalised && !token.sentenceStart)) return false;
+  }
+  return false;
+}
+
+/** Passing cues by their last word, so that only the cues ending with the word before a place are tried. */
+const CUES_BY_LAST: ReadonlyMap<string, { role: PlaceRole; words: string[] }[]> = (() => {
+  const byLast = new Map<string, { role: PlaceRole; words: string[] }[]>();
+  for (const [role, cues] of [
+    ["origin", ORIGIN],
+    ["birthplace", BIRTHPLACE],
+    ["destination", DESTINATION],
+    ["comparison", COMPARISON],
+  ] as const) {
+    for (const cue of cues) {
+      const last = cue[cue.length - 1];
+      if (last) byLast.set(last, [...(byLast.get(last) ?? []), { role, words: cue }]);
+    }
+  }
+  return byLast;
+})();
+
+/** The passing role of the cue right before token `end` (exclusive), if any. */
+function cueBefore(tokens: readonly Token[], end: number): PlaceRole | null {
+  const last = tokens[end - 1];
+  if (!last || !sameField(tokens, end - 1, end)) return null;
+  for (const cue of CUES_BY_LAST.get(last.norm) ?? []) if (precededBy(tokens, end, cue.words)) return cue.role;
+  return null;
+}
+
+/** First letters of the transfer stems: most words are rejected on their first letter. */
+const TRANSFER_INITIALS: ReadonlySet<string> = new Set(TRANSFER_STEMS.map((stem) => stem.charAt(0)));
+
+/** Whether a folded word is a form of a transfer verb ("trasladado", "remitidos", "viajan"). */
+function isTransferWord(norm: string): boolean {
+  return TRANSFER_INITIALS.has(norm.charAt(0)) && TRANSFER_STEMS.some((stem) => norm.startsWith(stem));
+}
+
+/** How the words before a place name make it a passing mention, or "about". */
+function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolean; como: boolean; formerOffice: boolean }): PlaceRole {
+  // Right before the name, or with one article in between ("desde el Cauca").
+  const direct = cueBefore(tokens, start);
+  if (direct) return direct;
+  const prev = tokens[start - 1];
+  if (prev && ARTICLES.has(prev.norm) && prev.before === "") {
+    const withArticle = cueBefore(tokens, start - 1);
+    if (withArticle) return withArticle;
+  }
+  // "como las de Bogotá", "como el de Medellín": "como" a few small words before.
+  for (let k = start - 1; cues.como && k >= Math.max(0, start - 4); k -= 1) {
+    const token = tokens[k];
+    if (!token || !sameField(tokens, k, start) || /[.;:!?,]/u.test(token.after)) break;
+    if (token.norm === "como") return "comparison";
+    if (!ARTICLES.has(token.norm) && token.norm !== "de" && token.norm !== "en" && token.norm !== "del") break;
+  }
+  // "más caro que en Bogotá", "menos homicidios que Cali": "que" after a comparative.
+  for (let k = start - 1; cues.que && k >= Math.max(0, start - 3); k -= 1) {
+    const token = tokens[k];
+    if (!token || !sameField(tokens, k, start) || /[.;:!?]/u.test(token.after)) break;
+    if (token.norm === "que") {
+      for (let j = k - 1; j >= Math.max(0, k - 4); j -= 1) {
+        const word = tokens[j];
+        if (!word || !sameField(tokens, j, k) || /[.;:!?,]/u.test(word.after)) break;
+        if (COMPARATIVES.has(word.norm)) return "comparison";
+      }
+      break;
+    }
+    if (!ARTICLES.has(token.norm) && token.norm !== "en") break;
+  }
+  if (cues.formerOffice && afterFormerOffice(tokens, start)) return "former-office";
+  // "Universidad de Antioquia", "Universidad del Valle": the place names an institution.
+  const link = tokens[start - 1];
+  if (
+    link &&
+    (link.norm === "de" || link.norm === "del") &&
+    tokens[start - 2]?.norm === "universidad" &&
+    sameField(tokens, start - 2, start)
+  ) {
+    return "institution";
+  }
+  // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
+  for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
+    const token = tokens[k];
+    if (!token || !sameField(tokens, k, start) || /[.;:!?,]/u.test(token.after)) break;
+    if (isTransferWord(token.norm)) return "destination";
+  }
+  return "about";
+}
+
+/**
+ * Decides how each accepted place is named: the words before it, the role of the place it continues
+ * in a list ("desde Medellín, Cali y Bogotá"), and long lists of cities of several departments.
+ */
+export function assignRoles(
+  tokens: readonly Token[],
+  pending: readonly Pending[],
+  mentions: PlaceMention[],
+  normSet: ReadonlySet<string>,
+  category: string,
+): void {
+  // A court case against a former official judges the acts of the office: there its place is the
+  // news ("condenan a exgobernador del Cesar"); elsewhere it is the person's past title.
+  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice: category !== "judicial" };
+  let previous = -1;
+  const runs: number[][] = [];
+  pending.forEach((item, index) => {
+    const mention = mentions[index];
+    if (!mention?.accepted) return;
+    const { start } = item.place.match;
+    const last = previous >= 0 ? pending[previous] : undefined;
+    const gap = last ? start - last.place.match.end : -1;
+    const continues =
+      last !== undefined &&
+      sameField(tokens, last.place.match.end - 1, start) &&
+      ((gap === 0 && /^,$/u.test(tokens[start]?.before ?? "")) ||
+        (gap === 1 && COORDINATION.has(tokens[start - 1]?.norm ?? "") && (tokens[start - 1]?.before ?? "") === ""));
+    const role = roleBefore(tokens, start, cues);
+    mention.role = role === "about" && continues && mentions[previous] ? (mentions[previous] as PlaceMention).role : role;
+    if (continues) runs[runs.length - 1]?.push(index);
+    else runs.push([index]);
+    previous = index;
+  });
+  // A title about "las ciudades", "los municipios" that names none: the lead's places are its list.
+  const titleNamesPlace = mentions.some((m) => m.accepted && m.field === 0);
+  if (!titleNamesPlace && tokens.some((t) => t.field === 0 && PLURAL_PLACES.has(t.norm))) {
+    for (const mention of mentions) if (mention.accepted && mention.role === "about") mention.role = "list";
+  }
+  // Three cities or more of three departments or more, one after another: a national list.
+  for (const run of runs) {
+    const items = run.map((index) => mentions[index] as PlaceMention);
+    const departments = new Set(items.map((m) => m.department));
+    const cities = items.filter((m) => m.kind !== "department").length;
+    if (items.length >= 3 && departments.size >= 3 && cities >= items.length - 1) {
+      for (const item of items) if (item.role === "about") item.role = "list";
+    }
+  }
+}

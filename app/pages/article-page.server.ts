@@ -1,0 +1,43 @@
+import type { Db } from "../db/schema.js";
+import { type ArticleCard, type ArticleDetail, getArticle, listArticles } from "../models/article.server.js";
+import { listStoryVersions, type StoryVersion } from "../models/story-coverage.server.js";
+import { pageNow } from "../text/format.js";
+
+/** How many related articles each block of the article page lists. */
+export const RELATED_COUNT = 5;
+
+/** The article page's data: the article and the newest articles of its category and department. */
+export interface ArticlePageData {
+  article: ArticleDetail;
+  /** The other newspapers' versions of the article's story. */
+  versions: StoryVersion[];
+  sameCategory: ArticleCard[];
+  sameDepartment: { slug: string; name: string; articles: ArticleCard[] } | null;
+  now: number;
+}
+
+/** Loads an article and what to read next; null when the id names no article. */
+export async function loadArticlePage(db: Db, id: number, now = pageNow()): Promise<ArticlePageData | null> {
+  const article = await getArticle(db, id);
+  if (!article) return null;
+  const department = article.departments[0] ?? null;
+  const [versions, category, regional] = await Promise.all([
+    listStoryVersions(db, id),
+    listArticles(db, { category: article.category.slug, limit: 2 * RELATED_COUNT + 1, now }),
+    department ? listArticles(db, { department: department.slug, limit: 2 * RELATED_COUNT + 2, now }) : null,
+  ]);
+  // The other versions are listed already: related blocks leave them out.
+  const shown = new Set([id, ...versions.map((version) => version.id)]);
+  const sameCategory = category.articles.filter((card) => !shown.has(card.id)).slice(0, RELATED_COUNT);
+  for (const card of sameCategory) shown.add(card.id);
+  return {
+    article,
+    versions,
+    sameCategory,
+    sameDepartment:
+      department && regional
+        ? { ...department, articles: regional.articles.filter((card) => !shown.has(card.id)).slice(0, RELATED_COUNT) }
+        : null,
+    now,
+  };
+}

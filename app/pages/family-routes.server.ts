@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
+import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
+import { listTopStories } from "../models/story-ranking.server.js";
+import { pageNow } from "../text/format.js";
+
+/** The loader of a family's parent route: the entity its heading and tabs show (404 if unknown). */
+export async function loadFamilyParent({ params, request, context }: LoaderFunctionArgs, kind: FamilyKind) {
+  const { slug } = parseParamsOr404(params, slugParams);
+  const { filter: _filter, ...entity } = await loadFamilyEntity(context.db, kind, slug, new URL(request.url).pathname);
+  const siblings = await loadFamilySiblings(context.db, { ...entity, filter: _filter });
+  return { entity, siblings };
+}
+
+/**
+ * The loader of a family's listing children: /{family}/{slug} (recent) and
+ * /{family}/{slug}/{ventana}. The window segment is validated; anything else is a 404.
+ */
+export async function loadFamilyListing({ params, request, context }: LoaderFunctionArgs, kind: FamilyKind) {
+  const { slug, ventana } = parseParamsOr404(params, params.ventana === undefined ? slugParams : slugWindowParams) as {
+    slug: string;
+    ventana?: Parameters<typeof emptyListingMessage>[0];
+  };
+  const entity = await loadFamilyEntity(context.db, kind, slug, new URL(request.url).pathname);
+  const window = ventana ?? null;
+  const listing = await loadListing(context.db, request, { filter: entity.filter, window });
+  return {
+    ...listing,
+    entityName: entity.name,
+    entityPath: entity.basePath,
+    entityDescription: entity.description,
+    emptyMessage: emptyListingMessage(window, entity.name),
+  };
+}
+
+/** How many headlines a department's headline page shows. */
+export const HEADLINE_COUNT = 15;
+
+/**
+ * The department's headlines: one line per story about it, ranked by how many newspapers cover
+ * it and how recent it is, its own newspapers first among equals (their version leads the line);
+ * the last 24 hours, widened to the last 7 days when the day was quiet.
+ */
+export async function loadDepartmentHeadlines({ params, request, context }: LoaderFunctionArgs) {
+  const { slug } = parseParamsOr404(params, slugParams);
+  const entity = await loadFamilyEntity(context.db, "departamentos", slug, new URL(request.url).pathname);
+  const now = pageNow();
+  const options = { now, department: slug, regionalFor: slug, limit: HEADLINE_COUNT };
+  let stories = await listTopStories(context.db, { ...options, window: "ultimo-dia" });
+  const widened = stories.length < 5;
+  if (widened) stories = await listTopStories(context.db, { ...options, window: "ultima-semana", halfLifeHours: 24 });
+  return {
+    articles: stories.map((story) => story.lead),
+    now,
+    entityName: entity.name,
+    scope: widened ? "de los últimos 7 días" : "de las últimas 24 horas",
+    emptyMessage: `No hay titulares de ${entity.name} en los últimos 7 días.`,
+  };
+}
