@@ -128,6 +128,8 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     errors: result.errors + result.timeouts + bad,
+    // What the errors were: broken connections, requests unanswered after 10 s, 4xx/5xx answers.
+    failures: { connection: result.errors, timeouts: result.timeouts, status: bad },
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     rssMiB: {
