@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useState } from "react";
 // The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
 import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
 import { ClientRuntime, useChunkFailure } from "./client/client-runtime.js";
-import { Toaster } from "./components/toaster.js";
+import { Toaster } from "./components/site/toaster.js";
 import { describeError, errorHelp } from "./text/errors.js";
 import type { Toast } from "./text/toasts.js";
 import { markHydrated, reachedByNavigation } from "./client/hydration.js";

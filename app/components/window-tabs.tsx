@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { IntentLink } from "./intent-prefetch.js";
+import { IntentLink } from "./site/intent-prefetch.js";
 import { WINDOW_SLUGS, WINDOWS } from "../text/windows.js";
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { SiteFooter } from "../components/site-footer.js";
+import { SiteFooter } from "../components/site/site-footer.js";
 
 /** The 'no-header' layout of the specification: the page alone, with the footer (and its way on) under it. */
 export default function NoHeaderLayout() {

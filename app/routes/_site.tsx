@@ -2,8 +2,8 @@ import type { HeadersFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundPage } from "../components/not-found-page.js";
-import { SiteFooter } from "../components/site-footer.js";
-import { SiteHeader } from "../components/site-header.js";
+import { SiteFooter } from "../components/site/site-footer.js";
+import { SiteHeader } from "../components/site/site-header.js";
 import type { NotFoundHelp } from "../pages/not-found.js";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Theme, useTheme } from "remix-themes/build/theme-provider.js";
-import { COLOUR_MODES, type ColourMode, isColourMode, THEME_STORAGE_KEY } from "../client/theme.js";
+import { COLOUR_MODES, type ColourMode, isColourMode, THEME_STORAGE_KEY } from "../../client/theme.js";
 
 /**
  * Light / dark / system buttons. Without JavaScript the form posts to the theme action, which

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
-import { groupByPosition, mergeToasts, type Toast } from "../text/toasts.js";
-import { DEFAULT_TOAST_POSITION, type ToastPosition } from "../text/ui-constants.js";
+import { groupByPosition, mergeToasts, type Toast } from "../../text/toasts.js";
+import { DEFAULT_TOAST_POSITION, type ToastPosition } from "../../text/ui-constants.js";
 
 /**
  * The app's one toaster. Toasts come from the server (the flash cookie, read by the root loader)

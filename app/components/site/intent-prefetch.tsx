@@ -1,6 +1,6 @@
 import { Link, type LinkProps, NavLink, type NavLinkProps, PrefetchPageLinks } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { preloadRoutesFor } from "../client/client-runtime.js";
+import { preloadRoutesFor } from "../../client/client-runtime.js";
 
 /** How long a pointer or focus must rest on a link before it counts as intent (as Remix does). */
 const INTENT_DELAY_MS = 100;
