@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createArticle } from "../../tests/support/builders.js";
-import { createTestDatabase } from "../../tests/support/test-db.js";
-import type { OpenDatabase } from "../db/database.server.js";
+import { freshDatabaseForEachTest } from "../../tests/support/fresh-database.js";
 import { loadListing, PAGE_SIZE, pageHref, pageNumberOf } from "./listing.server.js";
 
 const MINUTE = 60_000;
 const now = Date.UTC(2026, 10, 22, 15, 0);
-let database: OpenDatabase;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseForEachTest();
 
 const request = (query: string) => new Request(`http://localhost/categorias/politica${query}`);
 
@@ -36,14 +27,13 @@ describe("page numbers", () => {
 
 describe("walking a listing's pages", () => {
   it("says where each page starts, and leads back page by page to the newest", async () => {
-    const { db } = database;
     const total = 3 * PAGE_SIZE + 5;
-    for (let i = 0; i < total; i++) await createArticle(db, { title: `n${i}`, published_at: now - (i + 1) * MINUTE });
-    const first = await loadListing(db, request(""), { now });
+    for (let i = 0; i < total; i++) await createArticle(fresh.db, { title: `n${i}`, published_at: now - (i + 1) * MINUTE });
+    const first = await loadListing(fresh.db, request(""), { now });
     expect(first).toMatchObject({ page: 1, firstPosition: 1, total, previousHref: null, newestHref: null });
     expect(first.nextHref).toMatch(/pagina=2$/);
 
-    const second = await loadListing(db, request(first.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
+    const second = await loadListing(fresh.db, request(first.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
     expect(second).toMatchObject({
       page: 2,
       firstPosition: PAGE_SIZE + 1,
@@ -52,12 +42,12 @@ describe("walking a listing's pages", () => {
     });
     expect(second.articles[0]?.title).toBe(`n${PAGE_SIZE}`);
 
-    const third = await loadListing(db, request(second.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
+    const third = await loadListing(fresh.db, request(second.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
     expect(third).toMatchObject({ page: 3, firstPosition: 2 * PAGE_SIZE + 1 });
     // The page before the third is the second, reached by its own cursor and number.
     expect(third.previousHref).toBe(first.nextHref);
 
-    const fourth = await loadListing(db, request(third.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
+    const fourth = await loadListing(fresh.db, request(third.nextHref?.replace("/categorias/politica", "") ?? ""), { now });
     expect(fourth.articles).toHaveLength(5);
     expect(fourth.nextHref).toBeNull();
     expect(fourth.previousHref).toBe(second.nextHref);

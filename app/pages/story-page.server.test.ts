@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createArticle, type ArticleOverrides } from "../../tests/support/builders.js";
-import { createTestDatabase } from "../../tests/support/test-db.js";
-import type { OpenDatabase } from "../db/database.server.js";
-import type { Db } from "../db/schema.js";
+import { freshDatabaseForEachTest } from "../../tests/support/fresh-database.js";
 import { getStoryHeadline } from "../models/story-page.server.js";
 import { countNewVersions, loadStoryFeed, loadStoryPage, newVersionsHref, USUAL_COVERAGE_RULE } from "./story-page.server.js";
 
@@ -10,16 +8,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Tuesday 11 March 2025, 15:00 in Bogotá. */
 const now = Date.UTC(2025, 2, 11, 20, 0);
-let database: OpenDatabase;
-let db: Db;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseForEachTest();
 
 /**
  * Stores articles and puts them in one story, named by the first. Membership is set directly:
@@ -27,15 +16,15 @@ afterEach(async () => {
  */
 async function story(articles: ArticleOverrides[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const article of articles) ids.push(await createArticle(db, article));
+  for (const article of articles) ids.push(await createArticle(fresh.db, article));
   const [first] = ids;
   if (first === undefined) throw new Error("a story needs an article");
-  await db
+  await fresh.db
     .insertInto("stories")
     .values({ id: first, created_at: now })
     .onConflict((c) => c.column("id").doNothing())
     .execute();
-  await db.updateTable("articles").set({ story_id: first }).where("id", "in", ids).execute();
+  await fresh.db.updateTable("articles").set({ story_id: first }).where("id", "in", ids).execute();
   return ids;
 }
 
@@ -81,7 +70,7 @@ describe("the story page", () => {
   it("lists every version oldest first, who covers it (national, regional by department), its categories and departments", async () => {
     const start = now - 6 * 60 * MINUTE;
     const ids = await story(flood(start));
-    const found = await loadStoryPage(db, ids[0] as number, now);
+    const found = await loadStoryPage(fresh.db, ids[0] as number, now);
     if (found?.kind !== "page") throw new Error("expected the story page");
     const { page } = found;
     expect(page.story).toMatchObject({
@@ -132,7 +121,7 @@ describe("the story page", () => {
     // Covers Antioquia often and told the story: never named.
     await background("el-tiempo", minimum + 3, { departments: ["antioquia"] }, start);
     const ids = await story(flood(start));
-    const found = await loadStoryPage(db, ids[0] as number, now);
+    const found = await loadStoryPage(fresh.db, ids[0] as number, now);
     if (found?.kind !== "page") throw new Error("expected the story page");
     const { missing } = found.page;
     expect(missing.rule).toMatchObject({ days: 30, minStories: minimum, until: start, since: start - 30 * DAY });
@@ -149,32 +138,36 @@ describe("the story page", () => {
 
   it("leads an absorbed story's id to the story it joined, and knows no story for an unknown id", async () => {
     const ids = await story(flood(now - 2 * 60 * MINUTE));
-    expect(await loadStoryPage(db, ids[2] as number, now)).toEqual({ kind: "moved", id: ids[0] });
-    expect(await loadStoryPage(db, 987_654, now)).toBe(null);
-    expect(await getStoryHeadline(db, ids[1] as number)).toEqual({
+    expect(await loadStoryPage(fresh.db, ids[2] as number, now)).toEqual({ kind: "moved", id: ids[0] });
+    expect(await loadStoryPage(fresh.db, 987_654, now)).toBe(null);
+    expect(await getStoryHeadline(fresh.db, ids[1] as number)).toEqual({
       id: ids[0],
       title: "Creciente del río Medellín obliga a evacuar tres barrios",
     });
-    expect(await getStoryHeadline(db, 987_654)).toBe(null);
+    expect(await getStoryHeadline(fresh.db, 987_654)).toBe(null);
   });
 
   it("counts the versions stored after the newest one a page showed, whatever their publication time", async () => {
     const ids = await story(flood(now - 5 * 60 * MINUTE).slice(0, 2));
     const shownNewest = ids[1] as number;
-    expect(await countNewVersions(db, ids[0] as number, shownNewest, 100)).toBe(0);
+    expect(await countNewVersions(fresh.db, ids[0] as number, shownNewest, 100)).toBe(0);
     // A late version with an older date than those shown still arrives after them.
-    const late = await createArticle(db, { newspaper: "el-pais", title: "Creciente en Medellín", published_at: now - 6 * 60 * MINUTE });
-    await db.updateTable("articles").set({ story_id: ids[0] }).where("id", "=", late).execute();
-    expect(await countNewVersions(db, ids[0] as number, shownNewest, 100)).toBe(1);
-    expect(await countNewVersions(db, ids[0] as number, ids[0] as number, 1)).toBe(1);
+    const late = await createArticle(fresh.db, {
+      newspaper: "el-pais",
+      title: "Creciente en Medellín",
+      published_at: now - 6 * 60 * MINUTE,
+    });
+    await fresh.db.updateTable("articles").set({ story_id: ids[0] }).where("id", "=", late).execute();
+    expect(await countNewVersions(fresh.db, ids[0] as number, shownNewest, 100)).toBe(1);
+    expect(await countNewVersions(fresh.db, ids[0] as number, ids[0] as number, 1)).toBe(1);
   });
 
   it("gives the feed the newest versions first", async () => {
     const ids = await story(flood(now - 6 * 60 * MINUTE));
-    const feed = await loadStoryFeed(db, ids[0] as number, 2);
+    const feed = await loadStoryFeed(fresh.db, ids[0] as number, 2);
     expect(feed?.storyId).toBe(ids[0]);
     expect(feed?.title).toBe("Creciente del río Medellín obliga a evacuar tres barrios");
     expect(feed?.versions.map((version) => version.id)).toEqual([ids[3], ids[2]]);
-    expect(await loadStoryFeed(db, 987_654, 2)).toBe(null);
+    expect(await loadStoryFeed(fresh.db, 987_654, 2)).toBe(null);
   });
 });

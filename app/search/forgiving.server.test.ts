@@ -1,9 +1,7 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createArticle } from "../../tests/support/builders.js";
-import { createTestDatabase } from "../../tests/support/test-db.js";
-import type { OpenDatabase } from "../db/database.server.js";
-import type { Db } from "../db/schema.js";
+import { freshDatabaseForEachTest } from "../../tests/support/fresh-database.js";
 import { correctQuery } from "./correct.server.js";
 import { parseQuery } from "./query.js";
 import { searchArticles, type SearchRequest } from "./search.server.js";
@@ -15,24 +13,14 @@ import { searchArticles, type SearchRequest } from "./search.server.js";
 const NOW = Date.UTC(2025, 5, 15, 17, 0, 0);
 const HOUR = 3_600_000;
 
-let database: OpenDatabase;
-let db: Db;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseForEachTest();
 
 function article(title: string, summary = "", hoursAgo = 1, extra: Parameters<typeof createArticle>[1] = {}) {
-  return createArticle(db, { title, summary, published_at: NOW - hoursAgo * HOUR, ...extra });
+  return createArticle(fresh.db, { title, summary, published_at: NOW - hoursAgo * HOUR, ...extra });
 }
 
 async function search(q: string, options: Omit<SearchRequest, "query" | "now"> = {}) {
-  return searchArticles(db, { query: parseQuery(q), now: NOW, ...options });
+  return searchArticles(fresh.db, { query: parseQuery(q), now: NOW, ...options });
 }
 
 describe("partial matches", () => {
@@ -109,7 +97,7 @@ describe("typo tolerance", () => {
 
   it("corrects neither short words, figures, quoted words nor exclusions", async () => {
     await article("Medellín y Cali firman convenio", "", 1);
-    expect((await correctQuery(db, parseQuery('"medelin" vs 2025 -medelin cali'))).applied).toBeNull();
+    expect((await correctQuery(fresh.db, parseQuery('"medelin" vs 2025 -medelin cali'))).applied).toBeNull();
   });
 });
 
@@ -120,7 +108,9 @@ describe("grouping by story", () => {
       await article("Sismo de magnitud 5,1 sacude Santander", "El temblor se sintió en Bogotá.", 2, { newspaper: "el-espectador" }),
       await article("Sismo de magnitud 5,1 sacude Santander", "El temblor se sintió en Bogotá.", 2, { newspaper: "semana" }),
     ];
-    const { rows } = await sql<{ story_id: number | null }>`select story_id from articles where id in (${sql.join(versions)})`.execute(db);
+    const { rows } = await sql<{ story_id: number | null }>`select story_id from articles where id in (${sql.join(versions)})`.execute(
+      fresh.db,
+    );
     expect(new Set(rows.map((row) => row.story_id)).size, "the three versions form one story").toBe(1);
     await article("Sismo en el Huila sin daños", "", 1);
     const grouped = await search("sismo", { groupByStory: true });

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createArticle, newspaperId } from "../../tests/support/builders.js";
-import { createTestDatabase } from "../../tests/support/test-db.js";
+import { freshDatabaseForEachTest } from "../../tests/support/fresh-database.js";
 import { loadSources } from "../data/sources.server.js";
 import { engineOf } from "../db/engine/index.server.js";
-import { openDatabase, type OpenDatabase } from "../db/database.server.js";
-import type { Db } from "../db/schema.js";
+import { openDatabase } from "../db/database.server.js";
 import { grouping } from "../../tests/support/grouping.js";
 import { storeArticles } from "../ingest/store.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
@@ -19,20 +18,10 @@ const NOW = Date.UTC(2025, 5, 15, 17, 0, 0);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let database: OpenDatabase;
-let db: Db;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseForEachTest();
 
 async function search(q: string, options: Omit<SearchRequest, "query" | "now"> = {}) {
-  return searchArticles(db, { query: parseQuery(q), now: NOW, ...options });
+  return searchArticles(fresh.db, { query: parseQuery(q), now: NOW, ...options });
 }
 
 async function titles(q: string, options: Omit<SearchRequest, "query" | "now"> = {}) {
@@ -41,7 +30,7 @@ async function titles(q: string, options: Omit<SearchRequest, "query" | "now"> =
 
 /** Stores an article published `hoursAgo` before NOW. */
 function article(title: string, summary = "", hoursAgo = 1, extra: Parameters<typeof createArticle>[1] = {}) {
-  return createArticle(db, { title, summary, published_at: NOW - hoursAgo * HOUR, ...extra });
+  return createArticle(fresh.db, { title, summary, published_at: NOW - hoursAgo * HOUR, ...extra });
 }
 
 describe("searchArticles: Spanish-aware matching", () => {
@@ -194,7 +183,7 @@ describe("searchArticles: filters and pages", () => {
     await article("Lluvias en el Valle", "", 30, { category_slug: "general", departments: ["valle-del-cauca"], newspaper: "el-pais" });
     await article("Lluvias en Bogotá", "", 24 * 10, { category_slug: "general", departments: ["bogota"], newspaper: "el-tiempo" });
     expect(await titles("lluvias", { filters: { category: "medio-ambiente" } })).toEqual(["Lluvias en Antioquia"]);
-    expect(await titles("lluvias", { filters: { newspaperId: await newspaperId(db, "el-pais") } })).toEqual(["Lluvias en el Valle"]);
+    expect(await titles("lluvias", { filters: { newspaperId: await newspaperId(fresh.db, "el-pais") } })).toEqual(["Lluvias en el Valle"]);
     expect(await titles("lluvias", { filters: { department: "valle-del-cauca" } })).toEqual(["Lluvias en el Valle"]);
     expect(await titles("lluvias", { filters: { department: "bogota", category: "general" } })).toEqual(["Lluvias en Bogotá"]);
     expect(await titles("lluvias", { filters: { from: NOW - 2 * DAY }, order: "recientes" })).toEqual([
@@ -215,7 +204,7 @@ describe("searchArticles: filters and pages", () => {
     expect(await titles("lluvias", { filters: { municipality: "76520", department: "valle-del-cauca" } })).toEqual(["Lluvias en Palmira"]);
     expect(await titles("lluvias", { filters: { municipality: "05001" } })).toEqual([]);
     // Tagged after it was stored (as `places rebuild` does): the index follows.
-    await db
+    await fresh.db
       .insertInto("article_municipalities")
       .values({ article_id: later, municipality_code: "76520", published_at: NOW - 4 * HOUR })
       .execute();
@@ -223,7 +212,7 @@ describe("searchArticles: filters and pages", () => {
       "Lluvias en Palmira",
       "Lluvias en el norte del Valle",
     ]);
-    await db.deleteFrom("article_municipalities").where("article_id", "=", later).execute();
+    await fresh.db.deleteFrom("article_municipalities").where("article_id", "=", later).execute();
     expect(await titles("lluvias", { filters: { municipality: "76520" } })).toEqual(["Lluvias en Palmira"]);
   });
 
@@ -244,7 +233,7 @@ describe("searchArticles: filters and pages", () => {
   });
 
   it("ranks the newest matches of a very common word, and says the total is a lower bound past the count limit", async () => {
-    const newspaper = await newspaperId(db);
+    const newspaper = await newspaperId(fresh.db);
     const items = Array.from({ length: CANDIDATE_WINDOW + 30 }, (_, i) => ({
       url: `https://example.invalid/comun-${i}`,
       guid: null,
@@ -257,7 +246,7 @@ describe("searchArticles: filters and pages", () => {
       fetched_at: NOW,
       updated_at: NOW,
     }));
-    await storeArticles(db, grouping, items);
+    await storeArticles(fresh.db, grouping, items);
     const results = await search("común", { pageSize: 20 });
     expect(results).toMatchObject({
       total: CANDIDATE_WINDOW + 30,
@@ -277,21 +266,21 @@ describe("the search index stays in step with the articles", () => {
     expect(await titles("obras")).toEqual([]);
     expect(await titles("ciclovías", { filters: { department: "narino" } })).toEqual(["Alcalde anuncia ciclovías"]);
     expect(await titles("ciclovías", { filters: { department: "cauca" } })).toEqual([]);
-    await db.deleteFrom("articles").where("id", "=", id).execute();
+    await fresh.db.deleteFrom("articles").where("id", "=", id).execute();
     expect(await titles("ciclovías")).toEqual([]);
   });
 
   it("forgets the articles of a deleted newspaper (cascade)", async () => {
     await article("Feria de las flores", "", 1, { newspaper: "periodico-efimero", departments: ["antioquia"] });
     expect(await titles("flores")).toHaveLength(1);
-    await db.deleteFrom("newspapers").where("slug", "=", "periodico-efimero").execute();
+    await fresh.db.deleteFrom("newspapers").where("slug", "=", "periodico-efimero").execute();
     expect(await titles("flores")).toEqual([]);
     // The index itself holds nothing of them: no index row is left without its article.
-    const index = await engineOf(db).fullText.check(db, 10);
+    const index = await engineOf(fresh.db).fullText.check(fresh.db, 10);
     expect(index.problems).toEqual([]);
     expect(
-      await engineOf(db)
-        .fullText.search(db, { matches: [], filters: {} })
+      await engineOf(fresh.db)
+        .fullText.search(fresh.db, { matches: [], filters: {} })
         .count({ match: { forms: ["flores"], field: "text" }, filters: {}, limit: 10 }),
     ).toBe(0);
   });
@@ -303,7 +292,7 @@ describe("the search index stays in step with the articles", () => {
       const first = await openDatabase(path);
       await syncReferenceData(first.db, loadSources());
       await createArticle(first.db, { title: "Artículo anterior al buscador", departments: ["huila"], published_at: NOW - HOUR });
-      // Put the database back in the state it had before 0003_search.
+      // Put the fresh.database back in the state it had before 0003_search.
       for (const name of [
         "articles_search_insert",
         "articles_search_update",

@@ -8,6 +8,7 @@
 import { DEMO_NEWSPAPERS } from "./catalog.js";
 import { type GeneratedItem, LOOKBACK_MINUTES, MINUTE_MS, NewsGenerator } from "./news-generator.js";
 import { hashString } from "./random.js";
+import type { CorpusArticle } from "../../app/models/corpus.server.js";
 
 /** A newspaper of the database, as the corpus files articles under it. */
 export interface CorpusNewspaper {
@@ -27,19 +28,8 @@ export interface CorpusOptions {
   newspapers: readonly CorpusNewspaper[];
 }
 
-/** One article of the corpus. */
-export interface CorpusArticle {
-  url: string;
-  guid: string;
-  newspaperId: number;
-  title: string;
-  summary: string;
-  author: string | null;
-  imageUrl: string | null;
-  category: string;
-  departments: string[];
-  publishedAt: number;
-}
+/** One article of the corpus: the shape app/models/corpus.server.ts inserts. */
+export type { CorpusArticle };
 
 /** Corpus URLs live on a reserved .invalid domain: no corpus article can ever point to a real site. */
 export const CORPUS_BASE_URL = "https://corpus.rotativa.invalid";
