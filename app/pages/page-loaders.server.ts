@@ -9,7 +9,7 @@ import { readListingFilters } from "./filters.server.js";
 import { emptyListingMessage, loadListing } from "./listing.server.js";
 import { articleParams, notFound, parseParamsOr404, storyParams, windowParams } from "./params.server.js";
 import { readWithinBudget, refuseWhenShed } from "./overload.server.js";
-import { hasPeriodErrors, loadReports } from "./reports.server.js";
+import { hasPeriodErrors, loadReports, reportsPageData } from "./reports.server.js";
 import { searchHref } from "./search-form.js";
 import { limitSearches } from "./search-limit.server.js";
 import { loadSearchPage } from "./search-page.server.js";
@@ -81,6 +81,12 @@ export async function loadStoryPageOr404({ params, context }: LoaderFunctionArgs
 export async function loadReportsPage(args: LoaderFunctionArgs) {
   const { report, status } = await readReports(args);
   return data(report, { status });
+}
+
+/** /reportes' data with its tables and charts' text alternatives, and the page's status. */
+export async function readReportsPage(args: LoaderFunctionArgs) {
+  const { report, status } = await readReports(args);
+  return { page: reportsPageData(report), status };
 }
 
 /** The reports' data and the page's status (400 for a refused range), for the page and its payload. */

@@ -173,6 +173,9 @@ export function niceTicks(max: number, count = 4): number[] {
   return ticks;
 }
 
+/** The unit the reports count in, as the charts and their text alternatives word it. */
+export const ARTICLE_UNIT = { one: "noticia", many: "noticias" };
+
 /**
  * A chart's text alternative: the total, the peak and the quietest point, in Spanish, so a
  * reader who cannot see the bars gets what the picture says.

@@ -24,6 +24,12 @@ import {
   type FeedHealth,
   type ReportPeriod,
   type ReportsData,
+  type ReportTable,
+  ARTICLE_UNIT,
+  buildReportTables,
+  describeRanking,
+  describeSeries,
+  describeUnderCoverage,
   TABLE_IDS,
   type TableId,
 } from "./report-tables.js";
@@ -154,4 +160,41 @@ export async function loadReports(db: Db, url: URL, now: number): Promise<Report
 export function parseTableId(url: URL): TableId | null {
   const value = url.searchParams.get("tabla");
   return (TABLE_IDS as readonly string[]).includes(value ?? "") ? (value as TableId) : null;
+}
+
+/** The text alternative of each chart, and what the page counts and links: made once, on the server. */
+function summarize(report: ReportsData) {
+  return {
+    hourly: describeSeries(report.hourly, ARTICLE_UNIT),
+    daily: describeSeries(report.daily, ARTICLE_UNIT),
+    byCategory: describeRanking(report.byCategory, ARTICLE_UNIT),
+    byNewspaper: describeRanking(report.byNewspaper, ARTICLE_UNIT),
+    departments: describeRanking(
+      [...report.departments].sort((a, b) => b.count - a.count).map((d) => ({ label: d.name, value: d.count })),
+      ARTICLE_UNIT,
+    ),
+    perInhabitant: describeUnderCoverage(report.departments),
+    totalInPeriod: report.byCategory.reduce((sum, point) => sum + point.value, 0),
+    // The period's part of the CSV downloads' URLs.
+    periodQuery: new URLSearchParams({
+      periodo: report.period.key,
+      ...(report.period.key === "personalizado" ? { desde: report.form.desde, hasta: report.form.hasta } : {}),
+    }).toString(),
+    feeds: {
+      ok: report.feeds.filter((feed) => feed.status === "al día").length,
+      failing: report.feeds.filter((feed) => feed.status === "con errores").length,
+      disabled: report.feeds.filter((feed) => feed.status === "desactivada").length,
+    },
+  };
+}
+
+/** What /reportes renders: the report, its tables and its charts' text alternatives. */
+export type ReportsPageData = ReportsData & { tables: Record<TableId, ReportTable>; summaries: ReturnType<typeof summarize> };
+
+/**
+ * The page's data, made here once so that the tables' and text alternatives' code stays out of
+ * the page's scripts (a further route adds at most 4 KB of JavaScript, issue 28).
+ */
+export function reportsPageData(report: ReportsData): ReportsPageData {
+  return { ...report, tables: buildReportTables(report), summaries: summarize(report) };
 }
