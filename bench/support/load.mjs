@@ -150,8 +150,18 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
  * With `corpus` (the path of a filled database, e.g. a generated corpus), the server reads that
  * database with ingestion off and no newsroom: reading figures on a large store; article pages
  * then spread over the whole corpus, not only its newest articles.
+ *
+ * A request unanswered after `requestTimeoutSeconds` counts as an error (a timeout).
  */
-export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log = () => {}, corpus = null, serverEnv = {} }) {
+export async function runLoad({
+  phases,
+  connections = 50,
+  warmupSeconds = 5,
+  log = () => {},
+  corpus = null,
+  serverEnv = {},
+  requestTimeoutSeconds = 10,
+}) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
   const database = corpus ?? join(dir, "carga.db");
   const newsroom = corpus ? null : await startNewsroom(dir);
@@ -258,7 +268,7 @@ export async function runLoad({ phases, connections = 50, warmupSeconds = 5, log
         url: server.base,
         connections: phase.connections ?? connections,
         duration: phase.durationSeconds,
-        timeout: 10,
+        timeout: requestTimeoutSeconds,
         requests: requests(statuses),
       });
       clearInterval(sampler);
