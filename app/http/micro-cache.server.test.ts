@@ -50,6 +50,8 @@ describe("cacheKey", () => {
     for (const path of [
       "/busqueda?q=cali",
       "/busqueda/_payload.json?q=cali",
+      "/guardadas",
+      "/guardadas.data",
       "/contacto/_payload.json",
       "/fuentes.json",
       "/api/esquema.json",

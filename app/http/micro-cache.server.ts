@@ -52,8 +52,8 @@ const COMPRESSIBLE_TYPE =
   /^\s*(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript|manifest\+json|opensearchdescription\+xml)|image\/svg\+xml)/i;
 // Paths whose answers are never shared here: assets and files (served by express.static, which has
 // its own caching), operational endpoints, forms and actions, fragments that poll, and searches,
-// which are limited per address (a hit must not step around the limit).
-const NEVER = /^\/(?:build\/|builds\/|__test\/|healthz$|readyz$|metrics$|accion\/|contacto|fragmentos\/|busqueda)/;
+// which are limited per address (a hit must not step around the limit), and a reader's own saved articles.
+const NEVER = /^\/(?:build\/|builds\/|__test\/|healthz$|readyz$|metrics$|accion\/|contacto|fragmentos\/|busqueda|guardadas)/;
 
 /** The encodings a reader accepts that we keep, best first. */
 export type Encoding = "br" | "gzip" | "identity";

@@ -88,6 +88,8 @@ describe("pageCacheControl and etagMatches", () => {
   it("never caches the contact form or diagnostics", () => {
     expect(pageCacheControl("/contacto", false)).toBe("private, no-store");
     expect(pageCacheControl("/test", false)).toBe("private, no-store");
+    expect(pageCacheControl("/guardadas", false)).toBe("private, no-store");
+    expect(pageCacheControl("/guardadas.data", true)).toBe("private, no-store");
     expect(pageCacheControl("/categorias/politica.data", false)).toMatch(/^public, max-age=30/);
   });
 

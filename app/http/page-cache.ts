@@ -1,6 +1,6 @@
 /*
  * How long pages may be kept by browsers and shared caches. Listings change by the minute;
- * article pages barely change; the contact form and diagnostics are never shared.
+ * article pages barely change; the contact form, diagnostics and a reader's saved articles are never shared.
  */
 
 /** Cache-Control of the listing pages (and anything not named below). */
@@ -17,6 +17,8 @@ export function pageCacheControl(pathname: string, personal: boolean): string {
   // A page's data (Remix's .data, the public API's /_payload.json) is cached like the page.
   const path = pathname.replace(/(?:\.data|\/_payload\.json)$/, "") || "/";
   if (path === "/test" || path.startsWith("/contacto") || path.startsWith("/accion/")) return "private, no-store";
+  // One reader's saved articles: never kept by anyone.
+  if (path === "/guardadas") return "private, no-store";
   const scope = personal ? "private" : "public";
   if (/^\/articulos\/[^/]+$/.test(path)) return `${scope}, ${ARTICLE_CACHE}`;
   return `${scope}, ${LISTING_CACHE}`;

@@ -27,6 +27,9 @@ describe("routeLabel", () => {
     expect(routeLabel("/articulos/1.data/_payload.json")).toBe("other");
     expect(routeLabel("/api")).toBe("/api");
     expect(routeLabel("/fuentes.opml")).toBe("/fuentes.opml");
+    expect(routeLabel("/guardadas")).toBe("/guardadas");
+    expect(routeLabel("/guardadas.data")).toBe("/guardadas.data");
+    expect(routeLabel("/accion/guardar")).toBe("/accion/guardar");
   });
 
   it("has a small, fixed set of values whatever the path", () => {

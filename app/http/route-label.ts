@@ -24,6 +24,8 @@ const PAGES = new Set([
   "/robots.txt",
   "/opensearch.xml",
   "/accion/tema",
+  "/accion/guardar",
+  "/guardadas",
   "/fragmentos/nuevas",
   "/fragmentos/titulares",
   "/healthz",

@@ -144,6 +144,17 @@ export async function cardsOf(db: Db, rows: CardRow[]): Promise<ArticleCard[]> {
   return withDepartments(db, rows.map(toCard));
 }
 
+/** The cards of the given ids that still exist, in the order given (a saved list: deleted articles drop out). */
+export async function cardsByIds(db: Db, ids: readonly number[]): Promise<ArticleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db)
+    .where("a.id", "in", [...ids])
+    .execute();
+  const cards = await cardsOf(db, rows);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A listing's filter without its page position. */
 export type ListingFilter = Omit<ArticleFilter, "before" | "limit">;
 

@@ -6,12 +6,18 @@ import { GenreLabel } from "../components/genre-label.js";
 import { LatestHeadlines } from "../components/latest-headlines.js";
 import { RelativeTime } from "../components/relative-time.js";
 import { ShareLinks } from "../components/share-links.js";
+import { SaveButton } from "../components/saved/save-button.js";
 import { loadArticlePageOr404 } from "../pages/page-loaders.server.js";
+import { readSavedIds } from "../pages/saved/saved.server.js";
 import { formatExactTime } from "../text/format.js";
 import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
 import { EMPTY_SEARCH_FORM, searchHref } from "../pages/search-form.js";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticlePageOr404(args);
+/** The article's page, and whether the reader's cookie has it saved (readers without JavaScript see the state from it). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadArticlePageOr404(args);
+  return { ...page, saved: readSavedIds(args.request).includes(page.article.id) };
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: SITE_NAME }];
@@ -58,7 +64,7 @@ function municipalitySearch(name: string, code: string): string {
 
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
-  const { article, versions, sameCategory, sameDepartment, now } = useLoaderData<typeof loader>();
+  const { article, versions, sameCategory, sameDepartment, now, saved } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="article-page">
@@ -129,6 +135,7 @@ export default function ArticlePage() {
             Leer la noticia completa en {article.newspaper.name}
           </a>
         </p>
+        <SaveButton key={article.id} articleId={article.id} saved={saved} />
         <ShareLinks path={`/articulos/${article.id}`} title={article.title} />
         {versions.length > 0 ? (
           <section className="story-versions" id="versiones" aria-labelledby="versiones-titulo">

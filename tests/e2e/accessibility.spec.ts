@@ -15,6 +15,7 @@ const PATHS = [
   "/ultimo-dia",
   "/ultima-semana",
   "/contacto",
+  "/guardadas",
   "/reportes",
   "/categorias",
   "/periodicos",

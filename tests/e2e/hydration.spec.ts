@@ -11,6 +11,7 @@ const PAGES = [
   "/busqueda?q=Cali",
   "/reportes",
   "/contacto",
+  "/guardadas",
   "/test",
   "/nada",
 ];

@@ -30,10 +30,11 @@ const PUBLIC = join(process.cwd(), "public");
  * "Mostrar", paging) to 101,153 B, and the story page (issue 18: three more routes in the route
  * manifest, the story id on every card, the new-arrivals notice's words and focus target, and the
  * chunk the listing now shares with the story route) to 101,562 B, and search's "y N versiones
- * más" slot on the shared card to 101,606 B: the ceiling is that figure, 9.6 KB over the target
- * (issue 28 stays open).
+ * más" slot on the shared card to 101,606 B, and "Guardadas" (issue 23: the footer's link and two
+ * more routes in the route manifest, /guardadas and /accion/guardar) to 101,680 B: the ceiling is
+ * that figure, 9.7 KB over the target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 101_610;
+const FIRST_VISIT_JS_CEILING = 101_680;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
@@ -41,7 +42,13 @@ const FIRST_VISIT_JS_CEILING = 101_610;
  */
 // The reports route grew to 5,345 B with the reader's edges (the Excel CSV links beside each table).
 // Search (issue 19) grew to 4,306 B with its correction links, partial-match notice, grouped versions and feed link.
-const FURTHER_ROUTE_CEILINGS: Record<string, number> = { "routes/_site.reportes": 5_350, "routes/_site.busqueda": 4_310 };
+// The article page was 3,912 B; "Guardar para después" (issue 23) adds its button (338 B) and the
+// browser's saved list, shared with /guardadas (688 B: validating, merging cookie and localStorage).
+const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
+  "routes/_site.reportes": 5_350,
+  "routes/_site.busqueda": 4_310,
+  "routes/_no-header.articulos.$id": 4_940,
+};
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
   request,

@@ -10,6 +10,7 @@ const PATHS = [
   "/ultima-hora",
   "/ultima-semana",
   "/contacto",
+  "/guardadas",
   "/reportes",
   "/categorias",
   "/periodicos",

@@ -31,6 +31,9 @@ export function SiteFooter({ withNavigation = false }: { withNavigation?: boolea
       <nav aria-label="Pie de página">
         <ul>
           <li>
+            <Link to="/guardadas">Guardadas</Link>
+          </li>
+          <li>
             <Link to="/contacto">Contacto</Link>
           </li>
           <li>
