@@ -31,10 +31,11 @@ const PUBLIC = join(process.cwd(), "public");
  * manifest, the story id on every card, the new-arrivals notice's words and focus target, and the
  * chunk the listing now shares with the story route) to 101,562 B, and search's "y N versiones
  * más" slot on the shared card to 101,606 B, and "Guardadas" (issue 23: the footer's link and two
- * more routes in the route manifest, /guardadas and /accion/guardar) to 101,680 B: the ceiling is
- * that figure, 9.7 KB over the target (issue 28 stays open).
+ * more routes in the route manifest, /guardadas and /accion/guardar) to 101,680 B, and the reports
+ * page's own component module (a manifest entry's import list) to 101,682 B: the ceiling is that
+ * figure, 9.7 KB over the target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 101_680;
+const FIRST_VISIT_JS_CEILING = 101_682;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
