@@ -44,11 +44,11 @@ const FIRST_VISIT_JS_CEILING = 101_682;
 // The reports route grew to 5,345 B with the reader's edges (the Excel CSV links beside each table).
 // Search (issue 19) grew to 4,306 B with its correction links, partial-match notice, grouped versions and feed link.
 // The article page was 3,912 B; "Guardar para después" (issue 23) adds its button (338 B) and the
-// browser's saved list, shared with /guardadas (688 B: validating, merging cookie and localStorage).
+// browser's saved list, shared with /guardadas (688 B: validating, merging cookie and localStorage): 4,942 B merged.
 const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
   "routes/_site.reportes": 5_350,
   "routes/_site.busqueda": 4_310,
-  "routes/_no-header.articulos.$id": 4_940,
+  "routes/_no-header.articulos.$id": 4_942,
 };
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
