@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { plainPage } from "./http/plain-page.server.js";
+import { plainPage } from "./text/plain-page.js";
 import { stripNulBytes } from "./http/strip-nul.server.js";
 import { unknownPayload } from "./pages/api/payload.server.js";
 

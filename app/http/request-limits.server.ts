@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { ALLOWED_METHODS } from "./http-server.server.js";
-import { plainPage } from "./plain-page.server.js";
+import { plainPage } from "../text/plain-page.js";
 
 /**
  * Longest request target (path and query string) answered, percent-encoded: far beyond any link

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isSameOrigin, type OriginHeaders } from "../text/same-origin.js";
 import { isTrustedPeer } from "./forwarding.server.js";
-import { plainPage } from "./plain-page.server.js";
+import { plainPage } from "../text/plain-page.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -12,7 +12,7 @@
  * `maxWaitMs` all the same is refused then: no request waits longer than that for a slot.
  */
 import type { Request, RequestHandler } from "express";
-import { plainPage } from "./plain-page.server.js";
+import { plainPage } from "../text/plain-page.js";
 
 /** Settings of a gate (EXPENSIVE_CONCURRENCY, EXPENSIVE_QUEUE, EXPENSIVE_WAIT_MS). */
 export interface WorkGateOptions {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainPage } from "../../text/plain-page.js";
 import type { Db } from "../../db/schema.js";
 import { cardsByIds } from "../../models/article.server.js";
 import { readBodyWithLimit } from "../contact/contact.server.js";
@@ -80,18 +81,20 @@ export async function loadSavedPage(db: Db, request: Request) {
   return { articles, gone, now: Date.now() };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The 400 answer to a form the action cannot use: a complete Spanish page (the action is a
  * resource route: no layout renders it) with the reasons and the ways on.
  */
 export function refusedSave(messages: string[]): Response {
-  const title = "400 - Bad Request";
-  const html =
-    `<!DOCTYPE html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${title}</title><link rel="stylesheet" href="/plain.css"></head><body><main id="contenido">` +
-    `<h1>${title}</h1><p>No se pudo guardar ni quitar la noticia:</p><ul>${messages.map((m) => `<li>${escapeHtml(m)}</li>`).join("")}</ul>` +
-    `<p><a href="/guardadas">Ver guardadas</a> · <a href="/">Ir a la portada</a></p></main></body></html>`;
+  const html = plainPage(
+    400,
+    "Bad Request",
+    "No se pudo guardar ni quitar la noticia:",
+    [
+      { href: "/guardadas", text: "Ver guardadas" },
+      { href: "/", text: "Ir a la portada" },
+    ],
+    { reasons: messages, noindex: true },
+  );
   return new Response(html, { status: 400, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
