@@ -5,8 +5,8 @@ import { defineConfig } from "vitest/config";
 
 /*
  * The PostgreSQL pass (`npm run test:pg`, through scripts/with-postgres.mjs, which sets
- * TEST_DATABASE_URL): every unit test that opens a database through tests/support/test-db.ts
- * (those run against PostgreSQL there; tests without a database would only repeat the SQLite
+ * TEST_DATABASE_URL): every unit test that opens a database through tests/support/test-db.ts or
+ * tests/support/fresh-database.ts (those run against PostgreSQL there; tests without a database would only repeat the SQLite
  * pass), and the system tests written for PostgreSQL (tests/system/*.pg.test.ts: several processes
  * on one database). Found by reading the files, so a new database test joins by itself.
  *
@@ -28,7 +28,7 @@ function testFiles(dir: string): string[] {
 const databaseTests = ["app", "tools"]
   .flatMap((dir) => testFiles(join(root, dir)))
   .filter((file) => !file.endsWith(".pg.test.ts"))
-  .filter((file) => readFileSync(file, "utf8").includes("tests/support/test-db"))
+  .filter((file) => /tests\/support\/(?:test-db|fresh-database)/.test(readFileSync(file, "utf8")))
   .map((file) => relative(root, file))
   .filter((file) => !SQLITE_ONLY.has(file));
 
