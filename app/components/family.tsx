@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { WINDOWS } from "../text/windows.js";
+import type { MunicipalityFilter as MunicipalityFilterData } from "../pages/region/municipality-filter.js";
 import { Listing, type ListingProps } from "./listing.js";
+import { MunicipalityFilter } from "./region/municipality-filter.js";
+import { RegionToggle } from "./region/region-toggle.js";
 import { WindowTabs } from "./window-tabs.js";
 
 interface FamilyParentData {
@@ -25,7 +28,13 @@ const FAMILY_LABEL: Record<string, string> = {
 /** The parent of a family page: the entity's name, description and window tabs over its child. */
 export function FamilyParent() {
   const { entity, siblings } = useLoaderData<FamilyParentData>();
-  const extraTabs = entity.kind === "departamentos" ? [{ href: `${entity.basePath}/titulares`, text: "Titulares" }] : [];
+  const isDepartment = entity.kind === "departamentos";
+  const extraTabs = isDepartment
+    ? [
+        { href: `${entity.basePath}/titulares`, text: "Titulares" },
+        { href: `${entity.basePath}/hoy`, text: "Hoy" },
+      ]
+    : [];
   return (
     <>
       <div className="page-heading">
@@ -42,6 +51,7 @@ export function FamilyParent() {
             </>
           ) : null}
         </p>
+        {isDepartment ? <RegionToggle slug={entity.slug} name={entity.name} /> : null}
       </div>
       <WindowTabs basePath={entity.basePath} extraTabs={extraTabs} label={`Noticias de ${entity.name} por periodo`} />
       <Outlet />
@@ -67,8 +77,14 @@ export function FamilyParent() {
 
 /** The listing child of a family page (recent, or one window). */
 export function FamilyListing() {
-  const data = useLoaderData<ListingProps & { entityName: string }>();
-  return <Listing {...data} />;
+  const data = useLoaderData<ListingProps & { entityName: string; entityPath: string; municipalities?: MunicipalityFilterData | null }>();
+  const action = data.window ? `${data.entityPath}/${data.window}` : data.entityPath;
+  return (
+    <>
+      {data.municipalities ? <MunicipalityFilter filter={data.municipalities} action={action} /> : null}
+      <Listing {...data} />
+    </>
+  );
 }
 
 /** Titles like "Política · Última hora · Rotativa", canonical URL, breadcrumbs and RSS for every family page. */
