@@ -2,9 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { WINDOWS } from "../text/windows.js";
-import type { MunicipalityFilter as MunicipalityFilterData } from "../pages/region/municipality-filter.js";
 import { Listing, type ListingProps } from "./listing.js";
-import { MunicipalityFilter } from "./region/municipality-filter.js";
 import { RegionToggle } from "./region/region-toggle.js";
 import { WindowTabs } from "./window-tabs.js";
 
@@ -77,14 +75,8 @@ export function FamilyParent() {
 
 /** The listing child of a family page (recent, or one window). */
 export function FamilyListing() {
-  const data = useLoaderData<ListingProps & { entityName: string; entityPath: string; municipalities?: MunicipalityFilterData | null }>();
-  const action = data.window ? `${data.entityPath}/${data.window}` : data.entityPath;
-  return (
-    <>
-      {data.municipalities ? <MunicipalityFilter filter={data.municipalities} action={action} /> : null}
-      <Listing {...data} />
-    </>
-  );
+  const data = useLoaderData<ListingProps & { entityName: string }>();
+  return <Listing {...data} />;
 }
 
 /** Titles like "Política · Última hora · Rotativa", canonical URL, breadcrumbs and RSS for every family page. */

@@ -2,7 +2,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
 import { NewArticlesNotice } from "../components/new-articles-notice.js";
-import { RegionInvite, RegionSection, useRegionMirror } from "../components/region/region-section.js";
+import { useRegionMirror } from "../components/region/region-controls.js";
+import { RegionInvite, RegionSection } from "../components/region/region-section.js";
 import { formatCount } from "../text/format.js";
 import { loadHomePage, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";

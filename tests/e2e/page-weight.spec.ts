@@ -30,10 +30,12 @@ const PUBLIC = join(process.cwd(), "public");
  * "Mostrar", paging) to 101,153 B, and the story page (issue 18: three more routes in the route
  * manifest, the story id on every card, the new-arrivals notice's words and focus target, and the
  * chunk the listing now shares with the story route) to 101,562 B, and search's "y N versiones
- * más" slot on the shared card to 101,606 B: the ceiling is that figure, 9.6 KB over the target
- * (issue 28 stays open).
+ * más" slot on the shared card to 101,606 B, and Mi región (issue 22: four more routes in the route
+ * manifest — /mi-region, /accion/region, /departamentos/{slug}/hoy and its feed — 168 B of the
+ * manifest, the listings' own chunks unchanged) to 101,768 B: the ceiling is that figure, 9.8 KB
+ * over the target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 101_610;
+const FIRST_VISIT_JS_CEILING = 101_770;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
@@ -41,7 +43,16 @@ const FIRST_VISIT_JS_CEILING = 101_610;
  */
 // The reports route grew to 5,345 B with the reader's edges (the Excel CSV links beside each table).
 // Search (issue 19) grew to 4,306 B with its correction links, partial-match notice, grouped versions and feed link.
-const FURTHER_ROUTE_CEILINGS: Record<string, number> = { "routes/_site.reportes": 5_350, "routes/_site.busqueda": 4_310 };
+// Mi región (issue 22): the daily edition reuses the article page's share links (993 B), so that
+// component became a chunk of its own: the article page went from 3,912 B to 4,225 B (the same code
+// compressed apart), and the edition adds 4,363 B (the share links on top of the department page's
+// frame with its "Añadir a Mi región" button).
+const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
+  "routes/_site.reportes": 5_350,
+  "routes/_site.busqueda": 4_310,
+  "routes/_no-header.articulos.$id": 4_230,
+  "routes/_site.departamentos.$slug.hoy": 4_370,
+};
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
   request,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { coverageLabel } from "../../pages/region/coverage.js";
 import type { DailyEdition } from "../../pages/region/daily-edition.server.js";
-import { RelativeTime } from "../relative-time.js";
+import { formatExactTime, formatRelativeTime } from "../../text/format.js";
 import { ShareLinks } from "../share-links.js";
 
 /**
@@ -31,7 +31,10 @@ export function DailyEditionView({ edition, path }: { edition: DailyEdition; pat
               <p className="article-meta">
                 {line.newest.newspaper.name}
                 <span aria-hidden="true"> · </span>
-                <RelativeTime epochMs={line.newest.publishedAt} now={edition.now} />
+                {/* As cards show it (RelativeTime), written here so that this route leaves the cards' chunk as it is. */}
+                <time dateTime={new Date(line.newest.publishedAt).toISOString()} title={formatExactTime(line.newest.publishedAt)}>
+                  {formatRelativeTime(line.newest.publishedAt, edition.now)}
+                </time>
                 <span aria-hidden="true"> · </span>
                 {line.storyId !== null ? (
                   <Link to={`/historias/${line.storyId}`} className="article-coverage">

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { RegionChooserData } from "../../pages/region/region.server.js";
-import { RemoveRegionButton, useRegionMirror } from "./region-section.js";
+import { RemoveRegionButton, useRegionMirror } from "./region-controls.js";
 
 /** Field messages of a refused form (400), in Spanish. */
 export interface RegionFormErrors {

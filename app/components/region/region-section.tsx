@@ -1,14 +1,7 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
-import { storeRegion } from "../../client/region-storage.js";
+import { Link } from "@remix-run/react";
 import type { ArticleCard } from "../../models/article.server.js";
 import { ArticleList } from "../article-list.js";
-
-/** The reader's choice as the front page shows it. */
-export interface RegionChoiceView {
-  departments: { slug: string; name: string }[];
-  municipality: { code: string; name: string; department: { slug: string; name: string } } | null;
-}
+import { type RegionChoiceView, RemoveRegionButton } from "./region-controls.js";
 
 /** The "Tu región" section's data (app/pages/region/region.server.ts). */
 export interface RegionSectionView {
@@ -16,31 +9,6 @@ export interface RegionSectionView {
   stories: ArticleCard[];
   widened: boolean;
   municipalityArticles: ArticleCard[];
-}
-
-/**
- * Keeps the browser's copy of Mi región (localStorage) equal to what the server rendered for this
- * reader: a choice, or null for none; undefined when the page does not know (nothing is touched).
- */
-export function useRegionMirror(choice: RegionChoiceView | null | undefined) {
-  const slugs = choice === undefined ? undefined : (choice?.departments.map((department) => department.slug).join(",") ?? "");
-  useEffect(() => {
-    if (slugs !== undefined) storeRegion(slugs === "" ? [] : slugs.split(","));
-  }, [slugs]);
-}
-
-/** "Quitar Mi región": one click, a form that works without JavaScript. */
-export function RemoveRegionButton({ label = "Quitar Mi región" }: { label?: string }) {
-  const location = useLocation();
-  return (
-    <Form method="post" action="/accion/region" className="region-inline-form">
-      <input type="hidden" name="intent" value="quitar" />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="link-button">
-        {label}
-      </button>
-    </Form>
-  );
 }
 
 /**
