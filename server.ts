@@ -54,6 +54,7 @@ import { securityHeaders } from "./app/http/security-headers.server.js";
 import { testHookEndpoints } from "./app/http/test-hooks.server.js";
 import { syncReferenceData } from "./app/models/reference.server.js";
 import { SEARCH_WINDOW_SECONDS } from "./app/pages/search-limit.server.js";
+import { createRegionCookie } from "./app/http/region-cookie.server.js";
 import { THEME_COOKIE, createThemeSessions } from "./app/http/sessions.server.js";
 
 /** The process's state, created once here and handed to what needs it. */
@@ -196,6 +197,7 @@ function createLoadContext(input: {
     config,
     log,
     themeSessions: createThemeSessions(cookies),
+    regionCookie: createRegionCookie({ secure: cookies.secure }),
     flash: createFlashToasts(cookies),
     contact: createContactService({
       db: database.db,

@@ -5,6 +5,7 @@ import type { ContactService } from "./pages/contact/contact.server.js";
 import type { PageStyles } from "./http/critical-css.server.js";
 import type { FlashToasts } from "./http/flash.server.js";
 import type { RateLimiter } from "./models/rate-limit.server.js";
+import type { RegionCookie } from "./http/region-cookie.server.js";
 import type { ThemeSessions } from "./http/sessions.server.js";
 
 /**
@@ -17,6 +18,8 @@ export interface AppContext {
   /** The logger, bound to the request's id. */
   log: Logger;
   themeSessions: ThemeSessions;
+  /** The reader's "Mi región" (chosen departments) cookie. */
+  regionCookie: RegionCookie;
   /** Toasts carried across a redirect in a signed cookie. */
   flash: FlashToasts;
   /** The contact form's checks, limits and storage. */

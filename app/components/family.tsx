@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { WINDOWS } from "../text/windows.js";
 import { Listing, type ListingProps } from "./listing.js";
+import { RegionToggle } from "./region/region-toggle.js";
 import { WindowTabs } from "./window-tabs.js";
 
 interface FamilyParentData {
@@ -25,7 +26,13 @@ const FAMILY_LABEL: Record<string, string> = {
 /** The parent of a family page: the entity's name, description and window tabs over its child. */
 export function FamilyParent() {
   const { entity, siblings } = useLoaderData<FamilyParentData>();
-  const extraTabs = entity.kind === "departamentos" ? [{ href: `${entity.basePath}/titulares`, text: "Titulares" }] : [];
+  const isDepartment = entity.kind === "departamentos";
+  const extraTabs = isDepartment
+    ? [
+        { href: `${entity.basePath}/titulares`, text: "Titulares" },
+        { href: `${entity.basePath}/hoy`, text: "Hoy" },
+      ]
+    : [];
   return (
     <>
       <div className="page-heading">
@@ -42,6 +49,7 @@ export function FamilyParent() {
             </>
           ) : null}
         </p>
+        {isDepartment ? <RegionToggle slug={entity.slug} name={entity.name} /> : null}
       </div>
       <WindowTabs basePath={entity.basePath} extraTabs={extraTabs} label={`Noticias de ${entity.name} por periodo`} />
       <Outlet />

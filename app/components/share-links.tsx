@@ -11,9 +11,9 @@ function useAbsoluteUrl(path: string): string {
 /**
  * "Compartir": links to WhatsApp, X, Facebook, Telegram and e-mail and the address to copy, which
  * work without JavaScript; with it, the device's own share sheet (Web Share API) where there is one
- * and a button that copies the address.
+ * and a button that copies the address. `what` names the page in the share button ("esta noticia").
  */
-export function ShareLinks({ path, title }: { path: string; title: string }) {
+export function ShareLinks({ path, title, what = "esta noticia" }: { path: string; title: string; what?: string }) {
   const url = useAbsoluteUrl(path);
   const [canShare, setCanShare] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
@@ -52,7 +52,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       {canShare ? (
         <p>
           <button type="button" className="share-button" onClick={share}>
-            Compartir esta noticia…
+            Compartir {what}…
           </button>
         </p>
       ) : null}

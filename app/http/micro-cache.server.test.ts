@@ -44,6 +44,9 @@ describe("cacheKey", () => {
   });
   it("never shares answers personal to a reader, forms, searches, files or operational endpoints", () => {
     expect(cacheKey(req("/", "rotativa-aviso=x"), THEME)).toBeNull();
+    // Mi región (issue 22): its front page is the reader's own, and so is its data.
+    expect(cacheKey(req("/", "rotativa-region=eyJkIjpbXX0%3D"), THEME)).toBeNull();
+    expect(cacheKey(req("/_root.data", `${THEME}=dark.sig; rotativa-region=x`), THEME)).toBeNull();
     expect(cacheKey(req("/", `${THEME}=a; other=b`), THEME)).toBeNull();
     expect(cacheKey(req("/", `${THEME}=a; ${THEME}=b`), THEME)).toBeNull();
     expect(cacheKey(req("/", undefined, "POST"), THEME)).toBeNull();
@@ -58,6 +61,7 @@ describe("cacheKey", () => {
       "/x/payload.json",
       "/contacto",
       "/accion/tema",
+      "/accion/region",
       "/fragmentos/nuevas?x=1",
       "/healthz",
       "/metrics",

@@ -15,6 +15,10 @@ describe("routeLabel", () => {
     expect(routeLabel("/categorias/politica")).toBe("/categorias/:slug");
     expect(routeLabel("/departamentos/huila/ultima-hora")).toBe("/departamentos/:slug/:ventana");
     expect(routeLabel("/departamentos/huila/titulares")).toBe("/departamentos/:slug/titulares");
+    expect(routeLabel("/departamentos/huila/hoy")).toBe("/departamentos/:slug/hoy");
+    expect(routeLabel("/departamentos/huila/hoy/rss.xml")).toBe("/departamentos/:slug/hoy/rss.xml");
+    expect(routeLabel("/mi-region")).toBe("/mi-region");
+    expect(routeLabel("/accion/region")).toBe("/accion/region");
     expect(routeLabel("/periodicos/el-tiempo/rss.xml")).toBe("/periodicos/:slug/rss.xml");
     expect(routeLabel("/busqueda")).toBe("/busqueda");
     expect(routeLabel("/build/_shared/chunk-ABC.js")).toBe("/build/*");

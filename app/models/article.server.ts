@@ -54,6 +54,8 @@ export interface ArticleFilter {
   category?: string;
   newspaperId?: number;
   department?: string;
+  /** Only articles about this municipality (DIVIPOLA code); with a department, those about both. */
+  municipality?: string;
   window?: WindowSlug;
   /** Only articles published at or after this time (epoch ms), for windows other than the named ones. */
   since?: number;
@@ -167,9 +169,22 @@ function filteredCards(db: Db, filter: ListingFilter, counting = false) {
   // satisfied, by foreign keys) SQLite counts index entries instead of reading every row. The
   // conditions below only name "a" and "ad" columns, which both shapes have.
   let query = counting ? (db.selectFrom("articles as a").select("a.id") as unknown as ReturnType<typeof cardQuery>) : cardQuery(db);
-  const time = sql.ref<number>(filter.department ? "ad.published_at" : "a.published_at");
-  const id = sql.ref<number>(filter.department ? "ad.article_id" : "a.id");
-  if (filter.department) {
+  // A municipality's articles are few: its own index range (municipality, date) is walked, and the
+  // department, when named too, checked per article.
+  const joined = filter.municipality ? "am" : filter.department ? "ad" : "a";
+  const time = sql.ref<number>(`${joined}.published_at`);
+  const id = sql.ref<number>(joined === "a" ? "a.id" : `${joined}.article_id`);
+  if (filter.municipality) {
+    query = query
+      .innerJoin("article_municipalities as am", "am.article_id", "a.id")
+      .where("am.municipality_code", "=", filter.municipality) as unknown as typeof query;
+    if (filter.department) {
+      const department = filter.department;
+      query = query.where("a.id", "in", (eb) =>
+        eb.selectFrom("article_departments as md").select("md.article_id").where("md.department_slug", "=", department),
+      );
+    }
+  } else if (filter.department) {
     // The join only adds "ad" columns, which are referenced through sql.ref.
     query = query
       .innerJoin("article_departments as ad", "ad.article_id", "a.id")
@@ -243,7 +258,7 @@ export async function listArticleStamps(db: Db, options: { since: number; limit:
  * needs counting: a time window, or more than one of category, newspaper and department.
  */
 function counterScope(filter: ListingFilter): string | null {
-  if (filter.window || filter.since !== undefined) return null;
+  if (filter.window || filter.since !== undefined || filter.municipality) return null;
   const scopes = [
     filter.category ? `c:${filter.category}` : null,
     filter.newspaperId !== undefined ? `n:${filter.newspaperId}` : null,

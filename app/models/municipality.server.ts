@@ -34,3 +34,15 @@ export async function listMunicipalities(db: Db, department: string): Promise<Mu
   const collator = new Intl.Collator("es", { sensitivity: "base" });
   return rows.map(toMunicipality).sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** The municipalities of one department that some article is about, alphabetically (a listing's filter offers only these). */
+export async function listMunicipalitiesWithNews(db: Db, department: string): Promise<Municipality[]> {
+  const rows = await municipalities(db)
+    .where("m.department_slug", "=", department)
+    .where((eb) =>
+      eb.exists(eb.selectFrom("article_municipalities as am").select("am.article_id").whereRef("am.municipality_code", "=", "m.code")),
+    )
+    .execute();
+  const collator = new Intl.Collator("es", { sensitivity: "base" });
+  return rows.map(toMunicipality).sort((a, b) => collator.compare(a.name, b.name));
+}

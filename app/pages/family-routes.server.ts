@@ -3,6 +3,24 @@ import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySibli
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
 import { pageNow } from "../text/format.js";
+import type { Db } from "../db/schema.js";
+import { getMunicipality, listMunicipalitiesWithNews } from "../models/municipality.server.js";
+import type { MunicipalityFilter } from "./region/municipality-filter.js";
+
+/**
+ * A department listing's `?municipio=` (a DIVIPOLA code): the municipality when it is one of the
+ * department's, otherwise a notice and the whole department; with the department's municipalities
+ * that have news, for the filter's list.
+ */
+async function loadMunicipalityFilter(db: Db, request: Request, department: string): Promise<MunicipalityFilter> {
+  const asked = (new URL(request.url).searchParams.get("municipio") ?? "").trim();
+  const options = (await listMunicipalitiesWithNews(db, department)).map(({ code, name }) => ({ code, name }));
+  if (asked === "") return { options, chosen: null, problem: null };
+  const town = /^\d{5}$/u.test(asked) ? await getMunicipality(db, asked) : null;
+  if (town && town.department.slug === department) return { options, chosen: { code: town.code, name: town.name }, problem: null };
+  const shown = asked.length > 40 ? `${asked.slice(0, 40)}…` : asked;
+  return { options, chosen: null, problem: `El municipio «${shown}» no es de este departamento; se muestran todas sus noticias.` };
+}
 
 /** The loader of a family's parent route: the entity its heading and tabs show (404 if unknown). */
 export async function loadFamilyParent({ params, request, context }: LoaderFunctionArgs, kind: FamilyKind) {
@@ -23,13 +41,18 @@ export async function loadFamilyListing({ params, request, context }: LoaderFunc
   };
   const entity = await loadFamilyEntity(context.db, kind, slug, new URL(request.url).pathname);
   const window = ventana ?? null;
-  const listing = await loadListing(context.db, request, { filter: entity.filter, window });
+  const towns = kind === "departamentos" ? await loadMunicipalityFilter(context.db, request, slug) : null;
+  const filter = towns?.chosen ? { ...entity.filter, municipality: towns.chosen.code } : entity.filter;
+  const listing = await loadListing(context.db, request, { filter, window });
   return {
     ...listing,
+    // New arrivals are counted for the whole department; a municipality's page does without.
+    newArticlesHref: towns?.chosen ? null : listing.newArticlesHref,
+    municipalities: towns,
     entityName: entity.name,
     entityPath: entity.basePath,
     entityDescription: entity.description,
-    emptyMessage: emptyListingMessage(window, entity.name),
+    emptyMessage: emptyListingMessage(window, towns?.chosen ? towns.chosen.name : entity.name),
   };
 }
 

@@ -159,7 +159,7 @@ export interface ListingData {
 export async function loadListing(
   db: Db,
   request: Request,
-  options: { filter?: FamilyEntity["filter"]; window?: WindowSlug | null; now?: number },
+  options: { filter?: FamilyEntity["filter"] & Pick<ArticleFilter, "municipality">; window?: WindowSlug | null; now?: number },
 ): Promise<ListingData> {
   const now = options.now ?? pageNow();
   const window = options.window ?? undefined;

@@ -35,13 +35,19 @@ export interface FeedChannel {
   pagePath: string;
   /** The feed's own path. */
   feedPath: string;
+  /** An item's description (default: the newspaper's name and the summary). */
+  describe?: (article: ArticleCard) => string;
 }
 
 /** Writes an RSS 2.0 document of articles, each linking to its page on the site. */
 export function renderRss(siteUrl: string, channel: FeedChannel, articles: ArticleCard[], now: number): string {
   const items = articles.map((article) => {
     const link = absoluteUrl(siteUrl, `/articulos/${article.id}`);
-    const description = article.summary ? `${article.newspaper.name}: ${article.summary}` : article.newspaper.name;
+    const description = channel.describe
+      ? channel.describe(article)
+      : article.summary
+        ? `${article.newspaper.name}: ${article.summary}`
+        : article.newspaper.name;
     return [
       "    <item>",
       `      <title>${xmlEscape(article.title)}</title>`,

@@ -71,6 +71,7 @@ export async function pagesSitemap(db: Db, siteUrl: string): Promise<Response> {
     ...departments.flatMap((d) => [
       ...listing(`/departamentos/${d.slug}`),
       { path: `/departamentos/${d.slug}/titulares`, changefreq: "hourly" },
+      { path: `/departamentos/${d.slug}/hoy`, changefreq: "hourly" },
     ]),
   ];
   return xmlResponse(urlset(siteUrl, entries), 3600);

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
 import { NewArticlesNotice } from "../components/new-articles-notice.js";
+import { useRegionMirror } from "../components/region/region-controls.js";
+import { RegionInvite, RegionSection } from "../components/region/region-section.js";
 import { formatCount } from "../text/format.js";
-import { loadFrontPage } from "../pages/front-page.server.js";
+import { loadHomePage, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -28,17 +30,27 @@ export const meta: MetaFunction = ({ matches }) =>
     ],
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadFrontPage(context.db);
+/**
+ * The front page; a reader with Mi región gets it opened by "Tu región", an answer only their
+ * browser may keep (never a shared cache: `private`; never the micro-cache: their cookie keeps
+ * them out of it). Without the cookie the page is the same for everyone, cached as before.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadHomePage(context.db, await context.regionCookie.read(request));
+  return data(page, page.region ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The front page: top stories, the latest articles, the regions with news and each main section. */
 export default function Index() {
   const page = useLoaderData<typeof loader>();
   const [lead, ...rest] = page.top;
+  useRegionMirror(page.region?.choice ?? null);
   return (
     <>
       <h1 className="visually-hidden">Rotativa: noticias de Colombia</h1>
+      {page.region ? <RegionSection region={page.region} now={page.now} /> : <RegionInvite />}
       {page.top.length === 0 && page.river.length === 0 ? (
         <p className="empty-state" role="status">
           Todavía no hay noticias. Aparecerán aquí en cuanto se lean los periódicos.

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FamilyListing, familyListingMeta } from "../components/family.js";
+import { familyListingMeta } from "../components/family.js";
+import { DepartmentListing } from "../components/region/department-listing.js";
 import { loadFamilyListing } from "../pages/family-routes.server.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadFamilyListing(args, "departamentos");
 
 export const meta = familyListingMeta;
 
-export default FamilyListing;
+export default DepartmentListing;

@@ -1,0 +1,42 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { readStoredRegion, storeRegion } from "../../client/region-storage.js";
+
+/**
+ * A department page's "Añadir a Mi región" button. The page is the same for every reader (and
+ * shared by caches), so the server always renders the button; in the browser, the copy of Mi región
+ * in localStorage tells when the department is already there, and the button becomes "Quitar".
+ */
+export function RegionToggle({ slug, name }: { slug: string; name: string }) {
+  const location = useLocation();
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => {
+    setChosen(readStoredRegion().includes(slug));
+  }, [slug]);
+  return (
+    <div className="region-toggle">
+      <Form
+        method="post"
+        action="/accion/region"
+        className="region-inline-form"
+        onSubmit={() => {
+          // The server answers with this same page, which cannot know the choice: the copy changes here.
+          const stored = readStoredRegion().filter((other) => other !== slug);
+          storeRegion(chosen ? stored : [...stored, slug]);
+          setChosen(!chosen);
+        }}
+      >
+        <input type="hidden" name="intent" value={chosen ? "quitar" : "agregar"} />
+        <input type="hidden" name="departamento" value={slug} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="region-toggle-button" aria-describedby="region-toggle-ayuda">
+          {chosen ? `Quitar ${name} de Mi región` : `Añadir ${name} a Mi región`}
+        </button>
+      </Form>
+      <p id="region-toggle-ayuda" className="field-hint">
+        {chosen ? "Sus noticias abren la portada. " : "Sus noticias abrirán la portada, sin cuenta. "}
+        <Link to="/mi-region">Elegir varios departamentos</Link>
+      </p>
+    </div>
+  );
+}
