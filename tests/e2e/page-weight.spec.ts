@@ -35,9 +35,10 @@ const PUBLIC = join(process.cwd(), "public");
  * page's own component module (a manifest entry's import list) to 101,682 B, and Mi región (issue
  * 22: four more routes in the route manifest — /mi-region, /accion/region,
  * /departamentos/{slug}/hoy and its feed — 168 B of the manifest, the listings' own chunks
- * unchanged) to MERGED_FIGURE B: the ceiling is that figure (issue 28 stays open).
+ * unchanged) to 101,855 B merged with the others: the ceiling is that figure, 9.9 KB over the
+ * target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 999_999;
+const FIRST_VISIT_JS_CEILING = 101_855;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
@@ -49,12 +50,13 @@ const FIRST_VISIT_JS_CEILING = 999_999;
 // browser's saved list, shared with /guardadas (688 B: validating, merging cookie and localStorage).
 // Mi región (issue 22): the daily edition reuses the article page's share links (993 B), so that
 // component became a chunk of its own (the same code compressed apart), and the edition adds the
-// share links on top of the department page's frame with its "Añadir a Mi región" button.
+// share links on top of the department page's frame with its "Añadir a Mi región" button. Merged:
+// the article page 5,285 B, the edition 4,364 B; the reports page fell to 5,273 B (its chunks).
 const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
-  "routes/_site.reportes": 5_350,
+  "routes/_site.reportes": 5_273,
   "routes/_site.busqueda": 4_310,
-  "routes/_no-header.articulos.$id": 99_999,
-  "routes/_site.departamentos.$slug.hoy": 99_999,
+  "routes/_no-header.articulos.$id": 5_285,
+  "routes/_site.departamentos.$slug.hoy": 4_364,
 };
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
