@@ -18,10 +18,12 @@ import { openDatabase, type OpenDatabase, openOptionsOf } from "./app/db/databas
 import { databaseLocation } from "./app/db/location.js";
 import { createStoryGrouping, type StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
 import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
-import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
+import { type AlertWatch, startAlertWatch } from "./app/ingest/feed-alerts.server.js";
+import { alertDeps, ingestDeps } from "./app/ingest/ingest-deps.server.js";
 import { type Scheduler, startScheduler } from "./app/ingest/scheduler.server.js";
 import { buildEndpoints, createBuildRegistry } from "./app/http/builds.server.js";
-import { createSmtpSender, startForwarder } from "./app/pages/contact/contact-forward.server.js";
+import { startForwarder } from "./app/pages/contact/contact-forward.server.js";
+import { createSmtpSender } from "./app/config/mail.server.js";
 import { BOT_SIGNALS, type ContactOutcome, createContactService } from "./app/pages/contact/contact.server.js";
 import { type PageStyles, readPageStyles } from "./app/http/critical-css.server.js";
 import { createFlashToasts } from "./app/http/flash.server.js";
@@ -82,6 +84,7 @@ async function main() {
     : null;
   const lifecycle: Lifecycle = { shuttingDown: false };
   let scheduler: Scheduler | null = null;
+  let alerts: AlertWatch | null = null;
   const metrics = createMetrics({
     db: database.db,
     token: config.metricsToken,
@@ -132,12 +135,14 @@ async function main() {
       },
       { tickMs: config.ingest.tickMs },
     );
+    // Feed alerts are checked where the feeds are read (ADR 024).
+    alerts = startAlertWatch(alertDeps(database.db, config, log));
   }
 
   stopOnSignals(config, log, {
     server,
     lifecycle,
-    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop()]),
+    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop(), alerts?.stop()]),
     close: () => Promise.all([database.close(), state.agents.close()]),
   });
 }

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.server.js";
+import { createSmtpSender } from "../config/mail.server.js";
 import type { Db } from "../db/schema.js";
 import { projectRoot } from "../config/project-root.server.js";
 import type { StoryGrouping } from "./cluster/grouping.server.js";
+import type { AlertDeps } from "./feed-alerts.server.js";
 import type { FetchAgents } from "./fetch-agents.server.js";
 import type { FetchFeedOptions } from "./fetch-feed.server.js";
 import type { SchedulerDeps } from "./scheduler.server.js";
@@ -43,5 +45,17 @@ export function ingestDeps(db: Db, config: Config, log: Logger, state: IngestSta
     concurrency: config.ingest.concurrency,
     perHost: config.ingest.perHost,
     fetchOptions: fetchOptionsFor(config, state.agents),
+  };
+}
+
+/** What the alert check needs, from the configuration: the threshold and, with ALERT_EMAIL and SMTP_URL, the mail. */
+export function alertDeps(db: Db, config: Config, log: Logger): AlertDeps {
+  const email = config.alerts.email;
+  return {
+    db,
+    log,
+    afterMs: config.alerts.afterMs,
+    siteUrl: config.siteUrl,
+    mail: email ? { sender: createSmtpSender(email.url), to: email.to, from: email.from } : null,
   };
 }
