@@ -11,7 +11,7 @@ import type { OpenDatabase, OpenOptions } from "./app/db/database.server.js";
 import { databaseLocation, describeLocation } from "./app/db/location.js";
 import type { StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
 import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
-import { alertDeps, fetchOptionsFor, ingestDeps, type IngestState } from "./app/ingest/ingest-deps.server.js";
+import { alertDeps, fetchOptionsFor, ingestDeps, type IngestState, websubDeps } from "./app/ingest/ingest-deps.server.js";
 
 /*
  * Each command imports the modules it uses when it runs (the database layer, the classifier, the
@@ -457,6 +457,8 @@ async function runWorker(context: CommandContext): Promise<void> {
   const { startAlertWatch } = await import("./app/ingest/feed-alerts.server.js");
   const scheduler = startScheduler(ingestDeps(database.db, config, log, await context.state()), { tickMs: config.ingest.tickMs });
   const alerts = startAlertWatch(alertDeps(database.db, config, log));
+  const { startWebsubUpkeep } = await import("./app/ingest/websub/subscriber.server.js");
+  const upkeep = config.websub ? startWebsubUpkeep(websubDeps(database.db, config, log, await context.state())) : null;
   // The scheduler's timers do not hold the process open (so that the web server can exit):
   // the worker must, until it is told to stop.
   const alive = setInterval(() => undefined, 60_000);
@@ -464,7 +466,7 @@ async function runWorker(context: CommandContext): Promise<void> {
     const stop = (signal: string) => {
       log.info({ signal }, "worker stopping");
       clearInterval(alive);
-      void Promise.all([scheduler.stop(), alerts.stop()])
+      void Promise.all([scheduler.stop(), alerts.stop(), upkeep?.stop()])
         .then(() => database.close())
         .then(resolve);
     };

@@ -116,6 +116,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ALERT_AFTER_HOURS: "0" })).toThrow(/ALERT_AFTER_HOURS/);
   });
 
+  it("let the web server run WebSub in production only with an https SITE_URL, or on loopback (the demo)", () => {
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", SITE_URL: "http://rotativa.co" }))).toThrow(/WEBSUB=on needs SITE_URL/);
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", SITE_URL: "https://rotativa.co" }))).not.toThrow();
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", PORT: "3000" }))).not.toThrow();
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "off", SITE_URL: "http://rotativa.co" }))).not.toThrow();
+  });
+
   it("reads the hardening settings: trusted proxies, the search limit and the metrics token", () => {
     // Nobody's forwarding headers are believed until TRUST_PROXY names the proxy.
     expect(loadConfig({})).toMatchObject({ trustProxy: false, searchRateLimit: 60, metricsToken: undefined });

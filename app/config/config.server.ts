@@ -137,9 +137,25 @@ export class ConfigError extends Error {
  * naming the missing variable.
  */
 export function checkWebServerConfig(config: Config): void {
+  checkWebsubConfig(config);
   if (config.databaseUrl && !config.cookieSecret) {
     throw new ConfigError(
       "Invalid configuration: COOKIE_SECRET is required by the web server when DATABASE_URL is set (every instance must sign cookies with the same secret, at least 32 characters)",
+    );
+  }
+}
+
+/**
+ * WebSub needs hubs to reach the callback: in production SITE_URL must be https, unless it is a
+ * loopback address (the demo, with its local hub). Throws one line naming the variable.
+ */
+export function checkWebsubConfig(config: Config): void {
+  if (!config.websub || config.env !== "production") return;
+  const url = new URL(config.siteUrl);
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127\./.test(url.hostname);
+  if (url.protocol !== "https:" && !loopback) {
+    throw new ConfigError(
+      "Invalid configuration: WEBSUB=on needs SITE_URL to be the site's public https:// address (hubs send their deliveries there)",
     );
   }
 }

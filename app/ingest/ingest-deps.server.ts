@@ -10,6 +10,7 @@ import type { AlertDeps } from "./feed-alerts.server.js";
 import type { FetchAgents } from "./fetch-agents.server.js";
 import type { FetchFeedOptions } from "./fetch-feed.server.js";
 import type { SchedulerDeps } from "./scheduler.server.js";
+import { type WebsubDeps, websubHook } from "./websub/subscriber.server.js";
 
 /** Rotativa's version from package.json, for the User-Agent (read when the dependencies are built, once per process). */
 export function appVersion(): string {
@@ -45,7 +46,13 @@ export function ingestDeps(db: Db, config: Config, log: Logger, state: IngestSta
     concurrency: config.ingest.concurrency,
     perHost: config.ingest.perHost,
     fetchOptions: fetchOptionsFor(config, state.agents),
+    ...(config.websub ? { websub: websubHook(websubDeps(db, config, log, state)) } : {}),
   };
+}
+
+/** What the WebSub subscriber needs (WEBSUB=on): callbacks on SITE_URL, the process's story grouping. */
+export function websubDeps(db: Db, config: Config, log: Logger, state: Pick<IngestState, "grouping">, onStored?: () => void): WebsubDeps {
+  return { db, log, siteUrl: config.siteUrl, grouping: state.grouping, onStored };
 }
 
 /** What the alert check needs, from the configuration: the threshold and, with ALERT_EMAIL and SMTP_URL, the mail. */
