@@ -11,7 +11,7 @@ import type { OpenDatabase, OpenOptions } from "./app/db/database.server.js";
 import { databaseLocation, describeLocation } from "./app/db/location.js";
 import type { StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
 import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
-import { fetchOptionsFor, ingestDeps, type IngestState } from "./app/ingest/ingest-deps.server.js";
+import { alertDeps, fetchOptionsFor, ingestDeps, type IngestState, websubDeps } from "./app/ingest/ingest-deps.server.js";
 
 /*
  * Each command imports the modules it uses when it runs (the database layer, the classifier, the
@@ -41,6 +41,8 @@ Commands:
   ingest --once [--feed <id|url>]...
                                Fetch every due feed (or the named ones) once.
   feeds [--json]               Every feed with its status, last success and last error.
+  feeds --failing [--json]     The feeds and newspapers in alert (failing longer than ALERT_AFTER_HOURS,
+                               or silent longer than their usual rhythm); exit code 3 when any, 0 when none.
   worker                       Run the ingestion scheduler until stopped (SIGTERM/SIGINT).
   contact list [--since <when>] [--format table|json|csv]
                                Messages from the contact form (default: the last 7 days, as a table).
@@ -113,6 +115,7 @@ function parse(argv: string[]) {
         url: { type: "string" },
         "content-type": { type: "string" },
         once: { type: "boolean" },
+        failing: { type: "boolean" },
         feed: { type: "string", multiple: true },
         json: { type: "boolean" },
         since: { type: "string" },
@@ -179,12 +182,13 @@ function expectArguments(positionals: string[], count: number, usage: string): v
   if (positionals.length !== count) throw new UsageError(`usage: ${usage}`);
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Runs the command; resolves to the exit code (0, or a command's own, e.g. `feeds --failing`). */
+async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parse(argv);
   const [command, ...rest] = positionals;
   if (!command || command === "help" || values.help) {
     io.stdout.write(`${USAGE}\n`);
-    return;
+    return 0;
   }
   const config: Config = loadConfig(process.env);
   const path = values.database ?? databaseLocation(config);
@@ -208,7 +212,7 @@ async function main(argv: string[]): Promise<void> {
     },
   };
   try {
-    await runCommand(command, rest, values, context);
+    return (await runCommand(command, rest, values, context)) ?? 0;
   } finally {
     await (agents as FetchAgents | null)?.close();
   }
@@ -232,7 +236,7 @@ async function runCommand(
   rest: string[],
   values: ReturnType<typeof parse>["values"],
   context: CommandContext,
-): Promise<void> {
+): Promise<number | void> {
   const { config, path, log } = context;
   switch (command) {
     case "migrate":
@@ -344,14 +348,20 @@ async function runCommand(
       return;
     }
     case "feeds": {
-      expectArguments(rest, 0, "feeds [--json]");
-      const { feedsCommand } = await import("./app/cli/feeds.server.js");
+      expectArguments(rest, 0, "feeds [--failing] [--json]");
+      const { failingFeedsCommand, feedsCommand } = await import("./app/cli/feeds.server.js");
+      if (values.failing) {
+        return await withDatabase(context, ({ db }) =>
+          failingFeedsCommand(io, db, { json: Boolean(values.json), afterMs: config.alerts.afterMs }),
+        );
+      }
       await withDatabase(context, ({ db }) => feedsCommand(io, db, { json: Boolean(values.json) }));
       return;
     }
     case "contact": {
       const { contactCommand } = await import("./app/cli/contact.server.js");
-      const { createSmtpSender, forwardDueMessages } = await import("./app/pages/contact/contact-forward.server.js");
+      const { forwardDueMessages } = await import("./app/pages/contact/contact-forward.server.js");
+      const { createSmtpSender } = await import("./app/config/mail.server.js");
       const [action, ...extra] = rest;
       const usage = "contact list|export [--since <when>] [--format …] | contact forward";
       if (extra.length > 0 || (action !== "list" && action !== "export" && action !== "forward")) throw new UsageError(`usage: ${usage}`);
@@ -444,7 +454,11 @@ async function runWorker(context: CommandContext): Promise<void> {
   const database = await openDatabase(context.path, await context.openOptions());
   log.info(database.description, "database ready");
   await syncReferenceData(database.db, loadSources(config.sourcesFile));
+  const { startAlertWatch } = await import("./app/ingest/feed-alerts.server.js");
   const scheduler = startScheduler(ingestDeps(database.db, config, log, await context.state()), { tickMs: config.ingest.tickMs });
+  const alerts = startAlertWatch(alertDeps(database.db, config, log));
+  const { startWebsubUpkeep } = await import("./app/ingest/websub/subscriber.server.js");
+  const upkeep = config.websub ? startWebsubUpkeep(websubDeps(database.db, config, log, await context.state())) : null;
   // The scheduler's timers do not hold the process open (so that the web server can exit):
   // the worker must, until it is told to stop.
   const alive = setInterval(() => undefined, 60_000);
@@ -452,8 +466,7 @@ async function runWorker(context: CommandContext): Promise<void> {
     const stop = (signal: string) => {
       log.info({ signal }, "worker stopping");
       clearInterval(alive);
-      void scheduler
-        .stop()
+      void Promise.all([scheduler.stop(), alerts.stop(), upkeep?.stop()])
         .then(() => database.close())
         .then(resolve);
     };
@@ -471,7 +484,7 @@ function exitAfterOutput(code: number): void {
 }
 
 main(process.argv.slice(2)).then(
-  () => exitAfterOutput(0),
+  (code) => exitAfterOutput(code),
   (error: unknown) => {
     if (error instanceof UsageError) process.stderr.write(`rotativa: ${error.message}\n`);
     else if (error instanceof ConfigError) process.stderr.write(`rotativa: ${error.message.replace(/\n/g, " ")}\n`);

@@ -18,10 +18,14 @@ import { openDatabase, type OpenDatabase, openOptionsOf } from "./app/db/databas
 import { databaseLocation } from "./app/db/location.js";
 import { createStoryGrouping, type StoryGrouping } from "./app/ingest/cluster/grouping.server.js";
 import { createFetchAgents, type FetchAgents } from "./app/ingest/fetch-agents.server.js";
-import { ingestDeps } from "./app/ingest/ingest-deps.server.js";
+import { type AlertWatch, startAlertWatch } from "./app/ingest/feed-alerts.server.js";
+import { alertDeps, ingestDeps, websubDeps } from "./app/ingest/ingest-deps.server.js";
+import { startWebsubUpkeep } from "./app/ingest/websub/subscriber.server.js";
+import { websubEndpoint } from "./app/http/websub.server.js";
 import { type Scheduler, startScheduler } from "./app/ingest/scheduler.server.js";
 import { buildEndpoints, createBuildRegistry } from "./app/http/builds.server.js";
-import { createSmtpSender, startForwarder } from "./app/pages/contact/contact-forward.server.js";
+import { startForwarder } from "./app/pages/contact/contact-forward.server.js";
+import { createSmtpSender } from "./app/config/mail.server.js";
 import { BOT_SIGNALS, type ContactOutcome, createContactService } from "./app/pages/contact/contact.server.js";
 import { type PageStyles, readPageStyles } from "./app/http/critical-css.server.js";
 import { createFlashToasts } from "./app/http/flash.server.js";
@@ -83,6 +87,8 @@ async function main() {
     : null;
   const lifecycle: Lifecycle = { shuttingDown: false };
   let scheduler: Scheduler | null = null;
+  let alerts: AlertWatch | null = null;
+  let websubUpkeep: { stop(): Promise<void> } | null = null;
   const metrics = createMetrics({
     db: database.db,
     token: config.metricsToken,
@@ -105,7 +111,9 @@ async function main() {
     config.pageCache.ttlMs > 0
       ? createMicroCache({ ...config.pageCache, themeCookie: THEME_COOKIE, changed: database.watchChanges() })
       : null;
-  const app = createWebApp({ config, log, root, build, context, builds, metrics, pageCache, lifecycle, db: database.db });
+  // WebSub (WEBSUB=on): the callback stores deliveries with this process's story grouping.
+  const websub = config.websub ? websubDeps(database.db, config, log, state, () => pageCache?.invalidate()) : null;
+  const app = createWebApp({ config, log, root, build, context, builds, metrics, pageCache, lifecycle, db: database.db, websub });
 
   // Pages in the micro-cache are answered before express (app/http/page-cache-listener.server.ts).
   const server = createHttpServer(pageCache ? withPageCache(app, { cache: pageCache, log, metrics, lifecycle }) : app);
@@ -133,12 +141,15 @@ async function main() {
       },
       { tickMs: config.ingest.tickMs },
     );
+    // Feed alerts are checked where the feeds are read (ADR 024).
+    alerts = startAlertWatch(alertDeps(database.db, config, log));
+    if (websub) websubUpkeep = startWebsubUpkeep(websub);
   }
 
   stopOnSignals(config, log, {
     server,
     lifecycle,
-    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop()]),
+    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop(), alerts?.stop(), websubUpkeep?.stop()]),
     close: () => Promise.all([database.close(), state.agents.close()]),
   });
 }
@@ -235,6 +246,7 @@ function createWebApp(input: {
   pageCache: ReturnType<typeof createMicroCache> | null;
   lifecycle: Lifecycle;
   db: OpenDatabase["db"];
+  websub: ReturnType<typeof websubDeps> | null;
 }) {
   const { config, log, root, build, context, builds, metrics, pageCache, lifecycle } = input;
   const expensiveWork = createWorkGate(config.expensiveWork);
@@ -248,6 +260,8 @@ function createWebApp(input: {
   app.use(metrics.http);
   app.use(requestLogging(log));
   app.use(closeConnectionsWhenDraining(lifecycle));
+  // WebSub's callback: hubs' verifications and signed deliveries, with their own body and rate limits.
+  if (input.websub) app.use("/websub", websubEndpoint(input.websub));
   // Pages identical for every reader, served from memory with their stored headers (CSP included)
   // and pre-compressed bytes; before compression and the security headers, which a hit skips.
   if (pageCache) app.use(pageCache.middleware);

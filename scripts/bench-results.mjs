@@ -183,8 +183,25 @@ export function headlineFigures(results) {
       });
     }
   }
+  const websub = results["websub-latency"];
+  if (websub) {
+    const row = (path) => websub.rows.find((r) => r.path === path);
+    const pushed = row("websub");
+    const polled = row("polling");
+    if (pushed && polled) {
+      out.push({
+        area: "ingestion",
+        figure: "publication → stored with WebSub, median of 20",
+        value: `${pushed["median ms"]} ms`,
+        target: "",
+        baseline: `polling ${fixed(polled["median ms"] / 1000, 1)} s (same run, ${fixed(polled["median ms"] / pushed["median ms"], 0)}×)`,
+        meets: "",
+      });
+    }
+  }
   for (const [name, content] of Object.entries(results)) {
     const known = [
+      "websub-latency",
       "database",
       "search",
       "ingestion-throughput",

@@ -17,7 +17,13 @@ if (isStale(["build/index.js", "dist/server.js", "dist/tools/newsroom/newsroom.s
 }
 
 const { startNewsroom } = await import(pathToFileURL(join(root, "dist", "tools", "newsroom", "newsroom.server.js")).href);
+// WebSub on loopback (WEBSUB=off to watch polling alone): the newsroom's feeds advertise a local
+// hub, which pushes each new minute's news to the site.
+const websub = process.env.WEBSUB !== "off";
+const { startLocalHub } = await import(pathToFileURL(join(root, "dist", "tools", "newsroom", "hub.server.js")).href);
+const hub = websub ? await startLocalHub({ leaseSeconds: 3600 }) : undefined;
 const newsroom = await startNewsroom({
+  hub,
   port: Number(process.env.NEWSROOM_PORT ?? 4590),
   seed: process.env.NEWSROOM_SEED ? Number(process.env.NEWSROOM_SEED) : undefined,
   misbehaving: process.env.NEWSROOM_CALM !== "1",
@@ -42,6 +48,7 @@ Object.assign(process.env, {
   // The newsroom is on loopback, which the feed reader refuses unless told otherwise.
   FEEDS_ALLOW_PRIVATE: "1",
   INGEST: "on",
+  WEBSUB: websub ? "on" : "off",
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void newsroom.close());
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void Promise.all([newsroom.close(), hub?.close()]));
 await import(pathToFileURL(join(root, "dist", "server.js")).href);

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../tests/support/test-db.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import { recordFeedFetch } from "../models/feed.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
-import { describeSkipped, feedsCommand } from "./feeds.server.js";
+import { ALERTS_EXIT_CODE, describeSkipped, failingFeedsCommand, feedsCommand } from "./feeds.server.js";
 
 const NOW = Date.UTC(2026, 10, 22, 15, 0);
 
@@ -78,5 +78,54 @@ describe("cli feeds", () => {
 
   it("orders reasons by count, then by name", () => {
     expect(describeSkipped({ duplicate: 1, "no-address": 3, "no-text": 1, truncated: 0 })).toBe("3 no-address, 1 duplicate, 1 no-text");
+  });
+
+  it("--failing lists what is in alert and exits non-zero when anything is, zero when nothing is", async () => {
+    const HOUR = 3_600_000;
+    const [a, b] = (await database.db.selectFrom("feeds").select("id").orderBy("id").execute()).map((f) => f.id) as [number, number];
+    // Neither feed has brought an article yet, but both are younger than the threshold: nothing to say.
+    await database.db
+      .updateTable("feeds")
+      .set({ created_at: NOW - HOUR })
+      .execute();
+    const none = capture();
+    expect(await failingFeedsCommand(none.io, database.db, { json: false, afterMs: 6 * HOUR, now: NOW })).toBe(0);
+    expect(none.text()).toBe("No feed or newspaper in alert.\n");
+
+    await recordFeedFetch(database.db, a, {
+      ok: false,
+      at: NOW - 7 * HOUR,
+      nextFetchAt: NOW,
+      httpStatus: 404,
+      error: "http-status (HTTP 404): Not Found",
+      minIntervalSeconds: null,
+    });
+    const table = capture();
+    expect(await failingFeedsCommand(table.io, database.db, { json: false, afterMs: 6 * HOUR, now: NOW })).toBe(ALERTS_EXIT_CODE);
+    const [header, row, ...rest] = table.text().trimEnd().split("\n");
+    expect(header).toMatch(/^KIND\s+STATE\s+SINCE\s+WHAT\s+WHY$/);
+    expect(row).toMatch(
+      /^feed\s+failing\s+7 h ago\s+La Fuente: https:\/\/fuente\.invalid\/a\.xml\s+falla: http-status \(HTTP 404\): Not Found$/,
+    );
+    expect(rest).toEqual([]);
+
+    // b too (older than the threshold, read well, never an article): the newspaper has vanished.
+    await database.db
+      .updateTable("feeds")
+      .set({ created_at: NOW - 8 * HOUR })
+      .where("id", "=", b)
+      .execute();
+    const json = capture();
+    expect(await failingFeedsCommand(json.io, database.db, { json: true, afterMs: 6 * HOUR, now: NOW })).toBe(ALERTS_EXIT_CODE);
+    const alerts = json
+      .text()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { subject: string; state: string });
+    expect(alerts.map((alert) => [alert.subject, alert.state])).toEqual([
+      [`feed:${a}`, "failing"],
+      [`feed:${b}`, "silent"],
+      ["newspaper:la-fuente", "failing"],
+    ]);
   });
 });

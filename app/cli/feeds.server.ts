@@ -1,4 +1,6 @@
 import type { Db } from "../db/schema.js";
+import { formatSpan } from "../ingest/alert-rules.js";
+import { findAlerts } from "../ingest/feed-alerts.server.js";
 import { listFeedStatuses } from "../models/feed.server.js";
 import { type CommandIO, writeJsonLine } from "./io.server.js";
 
@@ -56,6 +58,10 @@ export async function feedsCommand(io: CommandIO, db: Db, options: { json: boole
     ];
   });
   const header = ["ID", "NEWSPAPER", "URL", "STATUS", "LAST SUCCESS", "ARTICLES", "SKIPPED (LAST READ)", "LAST ERROR"];
+  writeTable(io, header, rows);
+}
+
+function writeTable(io: CommandIO, header: string[], rows: string[][]): void {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
   const format = (row: string[]) =>
     row
@@ -63,4 +69,37 @@ export async function feedsCommand(io: CommandIO, db: Db, options: { json: boole
       .join("  ")
       .trimEnd();
   io.stdout.write(`${[format(header), ...rows.map(format)].join("\n")}\n`);
+}
+
+/** The exit code of `feeds --failing` when something is in alert (1 is a failure of the command, 2 bad usage). */
+export const ALERTS_EXIT_CODE = 3;
+
+/**
+ * `feeds --failing [--json]`: the feeds and newspapers in alert now (failing longer than
+ * ALERT_AFTER_HOURS, or silent longer than their usual rhythm; app/ingest/alert-rules.ts), judged
+ * from the database as the alert check judges them. Returns the exit code: 0 when none,
+ * ALERTS_EXIT_CODE when any (for cron and monitoring scripts).
+ */
+export async function failingFeedsCommand(
+  io: CommandIO,
+  db: Db,
+  options: { json: boolean; afterMs: number; now?: number },
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  const alerts = await findAlerts(db, now, options.afterMs);
+  if (options.json) {
+    for (const alert of alerts) writeJsonLine(io, alert);
+  } else if (alerts.length === 0) {
+    io.stdout.write("No feed or newspaper in alert.\n");
+  } else {
+    const rows = alerts.map((alert) => [
+      alert.kind,
+      alert.state,
+      alert.since === null ? "-" : `${formatSpan(now - alert.since)} ago`,
+      truncate(alert.label, 80),
+      truncate(alert.detail, 90),
+    ]);
+    writeTable(io, ["KIND", "STATE", "SINCE", "WHAT", "WHY"], rows);
+  }
+  return alerts.length > 0 ? ALERTS_EXIT_CODE : 0;
 }

@@ -94,6 +94,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.co", CONTACT_EMAIL_TO: "nadie" })).toThrow(/CONTACT_EMAIL_TO/);
   });
 
+  it("reads the feed alerts' settings: 6 h by default, e-mailed to ALERT_EMAIL through SMTP_URL; WebSub off by default", () => {
+    expect(loadConfig({}).alerts).toEqual({ afterMs: 6 * 3_600_000, email: null });
+    expect(loadConfig({}).websub).toBe(false);
+    expect(loadConfig({ WEBSUB: "on" }).websub).toBe(true);
+    expect(loadConfig({ ALERT_AFTER_HOURS: "1.5" }).alerts.afterMs).toBe(5_400_000);
+    // Alerts alone need no contact recipient; without SMTP_URL the address is not enough to send.
+    const alertsOnly = loadConfig({
+      SMTP_URL: "smtp://mail.example.co",
+      ALERT_EMAIL: "operador@example.co",
+      SITE_URL: "https://rotativa.co",
+    });
+    expect(alertsOnly.contact.smtp).toBeNull();
+    expect(alertsOnly.alerts.email).toEqual({
+      url: "smtp://mail.example.co",
+      to: "operador@example.co",
+      from: "Rotativa <rotativa@rotativa.co>",
+    });
+    expect(loadConfig({ ALERT_EMAIL: "operador@example.co" }).alerts.email).toBeNull();
+    expect(() => loadConfig({ ALERT_EMAIL: "nadie" })).toThrow(/ALERT_EMAIL/);
+    expect(() => loadConfig({ ALERT_AFTER_HOURS: "0" })).toThrow(/ALERT_AFTER_HOURS/);
+  });
+
+  it("let the web server run WebSub in production only with an https SITE_URL, or on loopback (the demo)", () => {
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", SITE_URL: "http://rotativa.co" }))).toThrow(/WEBSUB=on needs SITE_URL/);
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", SITE_URL: "https://rotativa.co" }))).not.toThrow();
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "on", PORT: "3000" }))).not.toThrow();
+    expect(() => checkWebServerConfig(loadConfig({ WEBSUB: "off", SITE_URL: "http://rotativa.co" }))).not.toThrow();
+  });
+
   it("reads the hardening settings: trusted proxies, the search limit and the metrics token", () => {
     // Nobody's forwarding headers are believed until TRUST_PROXY names the proxy.
     expect(loadConfig({})).toMatchObject({ trustProxy: false, searchRateLimit: 60, metricsToken: undefined });

@@ -32,6 +32,13 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     CONTACT_EMAIL_TO: z.email().optional(),
     CONTACT_EMAIL_FROM: z.string().min(3).max(200).optional(),
+    ALERT_EMAIL: z.email().optional(),
+    ALERT_AFTER_HOURS: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 30)
+      .default(6),
+    WEBSUB: booleanFlag.default(false),
     TRUST_PROXY: z
       .string()
       .default("none")
@@ -50,9 +57,9 @@ const envSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   })
-  .refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO, {
+  .refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO || env.ALERT_EMAIL, {
     path: ["CONTACT_EMAIL_TO"],
-    message: "is required when SMTP_URL is set (where contact messages are forwarded)",
+    message: "is required when SMTP_URL is set (where contact messages are forwarded), unless SMTP_URL is only for ALERT_EMAIL",
   });
 
 /** The validated settings every part of the app reads; built once by a composition root. */
@@ -96,6 +103,15 @@ export interface Config {
     /** Where messages are forwarded by e-mail; null keeps them in the database only. */
     smtp: { url: string; to: string; from: string } | null;
   };
+  /** Feed alerts (app/ingest/feed-alerts.server.ts). */
+  alerts: {
+    /** A feed failing this long, or a newspaper whose every feed is in alert, is reported (ms; ALERT_AFTER_HOURS). */
+    afterMs: number;
+    /** Where each change of alert state is e-mailed (ALERT_EMAIL with SMTP_URL); null logs it only. */
+    email: { url: string; to: string; from: string } | null;
+  };
+  /** Subscribe to the hubs feeds advertise (WEBSUB=on; app/ingest/websub/). */
+  websub: boolean;
   ingest: {
     /** Run the ingestion scheduler inside the web process. */
     enabled: boolean;
@@ -121,9 +137,25 @@ export class ConfigError extends Error {
  * naming the missing variable.
  */
 export function checkWebServerConfig(config: Config): void {
+  checkWebsubConfig(config);
   if (config.databaseUrl && !config.cookieSecret) {
     throw new ConfigError(
       "Invalid configuration: COOKIE_SECRET is required by the web server when DATABASE_URL is set (every instance must sign cookies with the same secret, at least 32 characters)",
+    );
+  }
+}
+
+/**
+ * WebSub needs hubs to reach the callback: in production SITE_URL must be https, unless it is a
+ * loopback address (the demo, with its local hub). Throws one line naming the variable.
+ */
+export function checkWebsubConfig(config: Config): void {
+  if (!config.websub || config.env !== "production") return;
+  const url = new URL(config.siteUrl);
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127\./.test(url.hostname);
+  if (url.protocol !== "https:" && !loopback) {
+    throw new ConfigError(
+      "Invalid configuration: WEBSUB=on needs SITE_URL to be the site's public https:// address (hubs send their deliveries there)",
     );
   }
 }
@@ -143,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const value = result.data;
   const publicHost = value.HOST === "0.0.0.0" || value.HOST === "::" ? "localhost" : value.HOST;
   const siteUrl = (value.SITE_URL ?? `http://${publicHost}:${value.PORT}`).replace(/\/+$/, "");
+  const defaultFrom = `Rotativa <rotativa@${new URL(siteUrl).hostname}>`;
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -164,14 +197,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsToken: value.METRICS_TOKEN,
     contact: {
       minFillMs: Math.round(value.CONTACT_MIN_FILL_SECONDS * 1000),
-      smtp: value.SMTP_URL
-        ? {
-            url: value.SMTP_URL,
-            to: value.CONTACT_EMAIL_TO as string,
-            from: value.CONTACT_EMAIL_FROM ?? `Rotativa <rotativa@${new URL(siteUrl).hostname}>`,
-          }
-        : null,
+      smtp:
+        value.SMTP_URL && value.CONTACT_EMAIL_TO
+          ? { url: value.SMTP_URL, to: value.CONTACT_EMAIL_TO, from: value.CONTACT_EMAIL_FROM ?? defaultFrom }
+          : null,
     },
+    alerts: {
+      afterMs: Math.round(value.ALERT_AFTER_HOURS * 3_600_000),
+      email:
+        value.SMTP_URL && value.ALERT_EMAIL
+          ? { url: value.SMTP_URL, to: value.ALERT_EMAIL, from: value.CONTACT_EMAIL_FROM ?? defaultFrom }
+          : null,
+    },
+    websub: value.WEBSUB,
     ingest: {
       enabled: value.INGEST,
       allowPrivate: value.FEEDS_ALLOW_PRIVATE,

@@ -321,6 +321,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").addColumn("story_id", "integer").execute();
     },
   },
+  "0018_feed_alerts_and_websub": {
+    async up(db: Kysely<unknown>) {
+      // One row per feed or newspaper whose alert state is not plain "ok", or whose last change
+      // has not been e-mailed yet: `state` is what the last check found, `notified_state` what the
+      // operator was last told, so a change is sent once even across restarts (ADR 024).
+      await db.schema
+        .createTable("feed_alerts")
+        .addColumn("subject", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("label", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("notified_state", "text", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .addColumn("since", "bigint")
+        .addColumn("changed_at", "bigint", (c) => c.notNull())
+        .execute();
+      // A feed's WebSub subscription: the hub, the topic it was asked for, the secret the hub
+      // signs deliveries with, and how far the subscription has gone (pending, active, ended).
+      await db.schema
+        .createTable("websub_subscriptions")
+        .addColumn("feed_id", "integer", (c) => c.primaryKey())
+        .addColumn("hub", "text", (c) => c.notNull())
+        .addColumn("topic", "text", (c) => c.notNull())
+        .addColumn("secret", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("lease_until", "bigint")
+        .addColumn("requested_at", "bigint", (c) => c.notNull())
+        .addColumn("verified_at", "bigint")
+        .addColumn("last_delivery_at", "bigint")
+        .addColumn("deliveries", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

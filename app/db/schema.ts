@@ -169,6 +169,37 @@ export interface RateLimitsTable {
 }
 
 /** Every table Kysely knows about. */
+/** A feed's or newspaper's alert state and what the operator was last told (migration 0018). */
+export interface FeedAlertsTable {
+  /** "feed:<id>" or "newspaper:<slug>". */
+  subject: string;
+  kind: "feed" | "newspaper";
+  /** What the operator reads: the newspaper's name and, for a feed, its URL. */
+  label: string;
+  state: "ok" | "failing" | "silent";
+  notified_state: "ok" | "failing" | "silent";
+  /** Why, in Spanish (the last error, how long it has been silent). */
+  detail: string;
+  /** When the current trouble began (failing since, or the newest article's time). */
+  since: EpochMs | null;
+  changed_at: EpochMs;
+}
+
+/** A feed's WebSub subscription (migration 0018). */
+export interface WebsubSubscriptionsTable {
+  feed_id: number;
+  hub: string;
+  topic: string;
+  secret: string;
+  state: "pending" | "active" | "unsubscribing" | "ended" | "denied";
+  lease_until: EpochMs | null;
+  requested_at: EpochMs;
+  verified_at: EpochMs | null;
+  last_delivery_at: EpochMs | null;
+  deliveries: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   departments: DepartmentsTable;
@@ -185,6 +216,8 @@ export interface Database {
   story_lock: StoryLockTable;
   article_counts: ArticleCountsTable;
   rate_limits: RateLimitsTable;
+  feed_alerts: FeedAlertsTable;
+  websub_subscriptions: WebsubSubscriptionsTable;
 }
 
 /** The one query handle every model function receives. */

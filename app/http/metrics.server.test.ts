@@ -76,6 +76,24 @@ describe("metrics", () => {
     expect(text).toMatch(/process_resident_memory_bytes/);
   });
 
+  it("report the feeds and newspapers in alert, as the last alert check stored them", async () => {
+    const metrics = createMetrics({ db: database.db, token: undefined });
+    expect(await metrics.registry.metrics()).toMatch(/rotativa_feed_alerts\{kind="feed"\} 0/);
+    const row = { label: "x", notified_state: "ok" as const, detail: "falla", since: NOW, changed_at: NOW };
+    await database.db
+      .insertInto("feed_alerts")
+      .values([
+        { ...row, subject: "feed:1", kind: "feed", state: "failing" },
+        { ...row, subject: "feed:2", kind: "feed", state: "silent" },
+        { ...row, subject: "feed:3", kind: "feed", state: "ok" },
+        { ...row, subject: "newspaper:el-tiempo", kind: "newspaper", state: "failing" },
+      ])
+      .execute();
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/rotativa_feed_alerts\{kind="feed"\} 2/);
+    expect(text).toMatch(/rotativa_feed_alerts\{kind="newspaper"\} 1/);
+  });
+
   it("count contact posts by outcome and the bot signal of each discarded one, from zero", async () => {
     const metrics = createMetrics({ db: database.db, token: undefined, botSignals: BOT_SIGNALS });
     const zero = await metrics.registry.metrics();

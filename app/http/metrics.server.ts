@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { Db } from "../db/schema.js";
 import type { RefreshOutcome } from "../ingest/refresh-feed.server.js";
 import { CANCELLED } from "../ingest/refresh-feed.server.js";
+import { countAlerts } from "../models/feed-alert.server.js";
 import { getIngestionHealth } from "../models/ingestion-health.server.js";
 import { routeLabel } from "./route-label.js";
 import type { WorkGate } from "./work-gate.server.js";
@@ -131,6 +132,21 @@ export function createMetrics(options: {
   gauge("rotativa_newest_article_age_seconds", "Time since the newest article was stored.", (h) =>
     h.newestFetchedAt === null ? Number.NaN : (now() - h.newestFetchedAt) / 1000,
   );
+  new Gauge({
+    name: "rotativa_feed_alerts",
+    help: "Feeds and newspapers in alert (failing longer than ALERT_AFTER_HOURS, or silent longer than their usual rhythm), by kind, as the last alert check stored them.",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+    async collect() {
+      try {
+        const counts = await countAlerts(options.db);
+        this.set({ kind: "feed" }, counts.feed);
+        this.set({ kind: "newspaper" }, counts.newspaper);
+      } catch {
+        this.reset();
+      }
+    },
+  });
   new Gauge({
     name: "rotativa_ingest_paused",
     help: "1 while this process's ingestion waits for unavailable storage (disk full, database locked).",

@@ -67,6 +67,8 @@ export type FetchFeedResult =
       contentType: string | null;
       etag: string | null;
       lastModified: string | null;
+      /** The HTTP Link header (a WebSub hub may be announced there). */
+      link?: string | null;
       hints: CacheHints;
     }
   | { status: "not-modified"; url: string; permanentUrl: string | null; httpStatus: 304; hints: CacheHints }
@@ -233,6 +235,7 @@ async function fetchWith(
       contentType: header(response.headers, "content-type"),
       etag: header(response.headers, "etag"),
       lastModified: header(response.headers, "last-modified"),
+      link: header(response.headers, "link"),
       hints: state.hints,
     };
   }

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import type { Db } from "../db/schema.js";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-errors.js";
 import { type FeedFetchRecord, type FeedToRefresh, recentPublishTimes, recordFeedFetch } from "../models/feed.server.js";
+import { hasActiveSubscription } from "../models/websub.server.js";
 import { classifyArticle } from "./classify/index.js";
 import type { StoryGrouping } from "./cluster/grouping.server.js";
 import { type FetchFeedOptions, type FetchFeedResult, fetchFeed } from "./fetch-feed.server.js";
 import { readFeed } from "./read-feed.js";
 import { nextFetchDelay, publisherMinimumMs } from "./schedule.js";
+import type { NormalizedItem } from "./types.js";
 import { type ClassifiedItem, storeFeedBatch } from "./store.server.js";
 
 /** What refreshing needs from its caller; the clock, the randomness and the fetcher can be replaced in tests. */
@@ -21,6 +23,29 @@ export interface RefreshDeps {
     request: { url: string; etag?: string | null; lastModified?: string | null },
     options: FetchFeedOptions,
   ) => Promise<FetchFeedResult>;
+  /**
+   * WebSub (WEBSUB=on): told of every successful read's document and Link header, to find the
+   * feed's hub; a feed with an active subscription is polled at most every POLL_WITH_WEBSUB_MS.
+   */
+  websub?: { found(feed: FeedToRefresh, document: { bytes: Uint8Array; linkHeader: string | null; url: string }): Promise<void> };
+}
+
+/** How often a feed delivered by WebSub is still polled, as a safety net. */
+export const POLL_WITH_WEBSUB_MS = 60 * 60_000;
+
+/** Classifies a read's items for the feed (category, places): shared by polled reads and WebSub deliveries. */
+export function classifyItems(feed: FeedToRefresh, items: NormalizedItem[]): ClassifiedItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...classifyArticle({
+      title: item.title,
+      summary: item.summary,
+      url: item.url,
+      feedCategory: feed.categorySlug,
+      itemCategories: item.categories,
+      newspaper: { slug: feed.newspaper.slug, homeDepartment: feed.newspaper.homeDepartment },
+    }),
+  }));
 }
 
 /** What one refresh did, for logs, the CLI and the scheduler's counters. */
@@ -57,8 +82,10 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
   ) => {
     const times = await recentPublishTimes(deps.db, feed.id);
     const at = now();
+    const delay = nextFetchDelay({ now: at, recentPublishTimes: times, consecutiveFailures: failures, jitter: random(), ...hints });
+    const pushed = failures === 0 && deps.websub && (await hasActiveSubscription(deps.db, feed.id, at));
     return {
-      nextFetchAt: at + nextFetchDelay({ now: at, recentPublishTimes: times, consecutiveFailures: failures, jitter: random(), ...hints }),
+      nextFetchAt: at + (pushed ? Math.max(delay, POLL_WITH_WEBSUB_MS) : delay),
       minIntervalSeconds: Math.round(publisherMinimumMs(hints) / 1000) || null,
     };
   };
@@ -87,6 +114,7 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
       return { ...base, status: "not-modified", error: null, nextFetchAt };
     }
 
+    if (deps.websub) await deps.websub.found(feed, { bytes: result.bytes, linkHeader: result.link ?? null, url: result.url });
     // A server that ignores conditional GET but sends the same bytes causes no rewrite.
     const contentHash = createHash("sha256").update(result.bytes).digest("hex");
     const conditional = { etag: result.etag, lastModified: result.lastModified, contentHash };
@@ -107,17 +135,7 @@ export async function refreshFeed(deps: RefreshDeps, feed: FeedToRefresh): Promi
     const read = readFeed({ bytes: result.bytes, contentType: result.contentType, url: result.url }, startedAt);
     if (!read.ok) return await fail(`parse: ${read.error}`, result.httpStatus, result.hints);
 
-    const items: ClassifiedItem[] = read.items.map((item) => ({
-      ...item,
-      ...classifyArticle({
-        title: item.title,
-        summary: item.summary,
-        url: item.url,
-        feedCategory: feed.categorySlug,
-        itemCategories: item.categories,
-        newspaper: { slug: feed.newspaper.slug, homeDepartment: feed.newspaper.homeDepartment },
-      }),
-    }));
+    const items = classifyItems(feed, read.items);
     const hints = { ...result.hints, ttlMinutes: read.feed.ttlMinutes };
     const { nextFetchAt, minIntervalSeconds } = await schedule(0, hints);
     const record: FeedFetchRecord = {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { feedOutputProblems, NOT_FEEDS } from "../support/feed-output.js";
 import type * as newsroomModule from "../../tools/newsroom/newsroom.server.js";
 
@@ -413,6 +414,24 @@ test.describe("import, status and feeds", () => {
       const table = cli(["feeds", "--database", database], { env });
       expect(table.stdout.split("\n")[0]).toMatch(/NEWSPAPER\s+URL\s+STATUS/);
       expect(table.stdout).toMatch(/HTTP 500/);
+
+      // Failures a minute old are not alerts yet (the newsroom's quieter feeds may already be silent).
+      const fresh = cli(["feeds", "--failing", "--json", "--database", database], { env });
+      expect(fresh.stderr).toBe("");
+      const freshAlerts = fresh.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { state: string });
+      expect(fresh.status).toBe(freshAlerts.length > 0 ? 3 : 0);
+      expect(freshAlerts.filter((alert) => alert.state === "failing")).toEqual([]);
+      // Seven hours later (the failure runs moved back), past the 6 h threshold: listed, exit 3.
+      const handle = new Database(database);
+      handle.prepare("update feeds set failing_since = failing_since - ? where failing_since is not null").run(7 * 3_600_000);
+      handle.close();
+      const failing = cli(["feeds", "--failing", "--database", database], { env });
+      expect(failing.status, failing.stderr).toBe(3);
+      expect(failing.stdout.split("\n")[0]).toMatch(/^KIND\s+STATE\s+SINCE\s+WHAT\s+WHY$/);
+      expect(failing.stdout).toMatch(/feed\s+failing\s+7 h ago\s+.*HTTP 500/);
     } finally {
       await newsroom.close();
     }

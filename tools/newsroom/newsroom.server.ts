@@ -33,6 +33,12 @@ export interface NewsroomOptions {
   itemsPerFeed?: number;
   /** How long the "slow" feed waits before answering, in ms; default 3000. */
   slowDelayMs?: number;
+  /**
+   * A WebSub hub (hub.server.ts) the well-behaved feeds advertise in their Link header; every
+   * `publishEveryMs` (default 5 s) a feed whose content changed is published to it.
+   */
+  hub?: { url: string; publish(topic: string, body: string, options?: { contentType?: string }): Promise<number[]> };
+  publishEveryMs?: number;
 }
 
 /** One feed the newsroom serves, with what it does. */
@@ -346,6 +352,8 @@ export async function startNewsroom(options: NewsroomOptions = {}): Promise<News
       Vary: "Accept-Encoding",
     };
     if (route.spec.maxAge !== undefined) headers["Cache-Control"] = `public, max-age=${route.spec.maxAge}`;
+    if (options.hub && route.spec.behaviour === "healthy")
+      headers.Link = `<${options.hub.url}>; rel="hub", <${url}${route.spec.path}>; rel="self"`;
     const ifNoneMatch = req.headers["if-none-match"];
     const ifModifiedSince = req.headers["if-modified-since"];
     let notModified = false;
@@ -589,6 +597,23 @@ export async function startNewsroom(options: NewsroomOptions = {}): Promise<News
     sendHtml(req, res, 404, "Página no encontrada", "<h1>Página no encontrada</h1>");
   }
 
+  // WebSub: publish each well-behaved feed to the hub when its content changed (new minute's news).
+  const hub = options.hub;
+  const published = new Map<string, string>();
+  const publisher = hub
+    ? setInterval(() => {
+        for (const [path, route] of routes) {
+          if (route.hop !== 0 || route.spec.behaviour !== "healthy") continue;
+          const rep = representation(route);
+          if (published.get(path) === rep.etag) continue;
+          const first = !published.has(path);
+          published.set(path, rep.etag);
+          if (!first) void hub.publish(`${url}${path}`, rep.body.toString("utf8"), { contentType: rep.contentType }).catch(() => undefined);
+        }
+      }, options.publishEveryMs ?? 5_000)
+    : null;
+  publisher?.unref();
+
   return {
     url,
     sources,
@@ -599,6 +624,7 @@ export async function startNewsroom(options: NewsroomOptions = {}): Promise<News
     },
     close(): Promise<void> {
       closing ??= new Promise<void>((resolve) => {
+        if (publisher) clearInterval(publisher);
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         server.close(() => resolve());

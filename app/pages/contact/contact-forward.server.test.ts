@@ -5,7 +5,8 @@ import { bodyText, startSmtpSink } from "../../../tests/support/smtp-sink.js";
 import { createTestDatabase } from "../../../tests/support/test-db.js";
 import type { OpenDatabase } from "../../db/database.server.js";
 import { createContactMessage, listContactMessages } from "../../models/contact.server.js";
-import { createSmtpSender, forwardDueMessages, retryDelay } from "./contact-forward.server.js";
+import { createSmtpSender } from "../../config/mail.server.js";
+import { forwardDueMessages, retryDelay } from "./contact-forward.server.js";
 
 const silent = { info: () => undefined, warn: () => undefined };
 

@@ -1,48 +1,11 @@
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import type { MailSender, OutgoingMail } from "../../config/mail.server.js";
 import type { Db } from "../../db/schema.js";
 import { getArticle } from "../../models/article.server.js";
 import { getStoryHeadline } from "../../models/story-page.server.js";
 import { type ContactMessage, listMessagesToForward, markMessageForwarded, recordForwardFailure } from "../../models/contact.server.js";
 import { reasonLabel } from "./contact-form.js";
 import { formatExactTime } from "../../text/format.js";
-
-/** A mailbox as nodemailer takes it: the name is only ever a display name, whatever characters it holds. */
-export interface MailAddress {
-  name: string;
-  address: string;
-}
-
-/**
- * An e-mail as the forwarder writes it. `from` and `to` are the operator's settings; what a
- * reader typed only goes into structured fields (the Reply-To mailbox, the subject, the text),
- * never into an address string a mail library would parse.
- */
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  replyTo: MailAddress;
-  subject: string;
-  text: string;
-}
-
-/** Something that delivers e-mail; the SMTP one below, or a fake in tests. */
-export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
-}
-
-/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
-export function createSmtpSender(url: string): MailSender {
-  // Short timeouts: a hung mail server must not hold messages (they are retried later anyway).
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
-  return {
-    async send(mail) {
-      await transport.sendMail(mail);
-    },
-    close: () => transport.close(),
-  };
-}
 
 // 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h, then once a day: never given up, never a flood.
 const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720, 1440].map((minutes) => minutes * 60_000);
