@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  figureTerm,
-  readFigures,
-  statisticsKeys,
-  storyFeatures,
-  TERM_ENTITY,
-  TERM_LEADING,
-  TERM_NUMBER,
-  TERM_PLACE,
-  TERM_SUMMARY,
-  TERM_TITLE,
-  termOf,
-} from "./features.js";
+import { figureTerm, readFigures } from "./figures.js";
+import { statisticsKeys, storyFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_SUMMARY, TERM_TITLE } from "./features.js";
+import { termOf } from "./headline-words.js";
 
 const values = (text: string, kind?: string) =>
   readFigures(text)
