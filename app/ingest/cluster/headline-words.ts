@@ -3,7 +3,7 @@
  * Snowball-stemmed, synonyms merged), and which words carry content (not function words, headline
  * boilerplate, weekdays, months or bare numbers). Pure.
  */
-import { fold, STOPWORDS, stem } from "../../text/spanish.js";
+import { STOPWORDS, stem } from "../../text/spanish.js";
 import { memoize } from "../../text/memo.js";
 import { canonicalStem } from "./synonyms.js";
 
