@@ -52,7 +52,27 @@ export interface StoryFeatures {
   namesDepartment: boolean;
   /** Alert levels the title names ("alerta roja" → "roja"). */
   alerts: string[];
+  /**
+   * Whether the title reports a toll being revised ("sube a 8 la cifra de muertos", "ya son 12
+   * los heridos"): then another count of victims is the same event told later, not another event.
+   */
+  revision: boolean;
+  /**
+   * Names the title places something at that are not known places ("ataque en La Plata", "moto
+   * bomba en Suárez"): capitalised words right after "en", "desde" or "hacia", as terms ("de" introduces people as often: "gol de Cardona").
+   */
+  locatives: string[];
 }
+
+/** Two names joined by a hyphen: the ends of a road or a route. */
+const ROAD_ENDS = /\p{L}+\s?[-–]\s?\p{L}+/gu;
+
+/** Prepositions that place an event: the capitalised words after them name where it happened. */
+const LOCATIVE = new Set(["en", "desde", "hacia"]);
+
+/** Words of a headline that announce a revised toll. */
+const REVISION =
+  /\b(sube|suben|subio|asciende|ascienden|ascendio|aumenta|aumentan|aumento|eleva|elevan|ya son|ya van|nuevo balance|cifra|balance)\b/u;
 
 /** Alert levels: exclusive, so two headlines with different levels are two situations. */
 const ALERT_LEVELS = new Set(["roja", "naranja", "amarilla", "verde"]);
@@ -89,6 +109,21 @@ export function statisticsKeys(features: StoryFeatures): string[] {
     if (flags & TERM_ENTITY) keys.push(`${NAME_PREFIX}${term}`);
   }
   return keys;
+}
+
+/** The capitalised words right after a locative preposition of the title, unless known places (LOCATIVE). */
+function locativeNames(titleTokens: readonly Token[], terms: ReadonlyMap<string, number>): string[] {
+  const names = new Set<string>();
+  titleTokens.forEach((token, position) => {
+    if (!LOCATIVE.has(token.norm)) return;
+    for (const next of titleTokens.slice(position + 1)) {
+      if (!next.capitalised || next.caseless || next.sentenceStart) break;
+      if (!isContentWord(next.norm)) continue;
+      const term = termOf(next.raw);
+      if (!((terms.get(term) ?? 0) & TERM_PLACE)) names.add(term);
+    }
+  });
+  return [...names];
 }
 
 /**
@@ -180,7 +215,12 @@ export function storyFeatures(
     // a name's other candidates would make two reports of one event name "other towns".
     const accepted = mentions.filter((mention) => mention.accepted && mention.curated && mention.kind !== "demonym");
     const paddedTitle = ` ${titleKey} `;
-    const inTitle = accepted.filter((mention) => paddedTitle.includes(` ${(fold(mention.text).match(WORD) ?? []).join(" ")} `));
+    // The ends of a road ("la vía Bogotá-Villavicencio") say which road, not where on it.
+    const roadEnds = new Set((fold(title).match(ROAD_ENDS) ?? []).flatMap((pair) => pair.match(WORD) ?? []));
+    const inTitle = accepted.filter((mention) => {
+      const words = fold(mention.text).match(WORD) ?? [];
+      return paddedTitle.includes(` ${words.join(" ")} `) && !words.some((word) => roadEnds.has(word));
+    });
     places = [...new Set(inTitle.map((mention) => mention.department))];
     // Towns are municipalities and capitals; regions and landmarks ("el Catatumbo") span several.
     const townMentions = inTitle.filter((mention) => mention.kind === "municipality" || mention.kind === "capital");
@@ -206,5 +246,7 @@ export function storyFeatures(
     towns,
     namesDepartment,
     alerts,
+    revision: REVISION.test(titleKey),
+    locatives: caseless[0] ? [] : locativeNames(titleTokens, terms),
   };
 }
