@@ -160,7 +160,8 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
     const [x, y] = [valuesOf(a.quantities, kind), valuesOf(b.quantities, kind)];
     if (disjoint(x, y)) return `figure ${kind}`;
     // "cierra en $4.311 y baja $64" and "cierra en $4.429 y sube $64": the headline figure differs.
-    if (x.length > 1 && y.length > 1 && Math.max(...x.map(Number)) !== Math.max(...y.map(Number))) return `figure ${kind}`;
+    // "cierra en $4.311 y baja $64" and "cierra en $4.311 y baja $17": two days that closed alike.
+    if (x.length > 1 && y.length > 1 && (x.some((v) => !y.includes(v)) || y.some((v) => !x.includes(v)))) return `figure ${kind}`;
   }
   const revised = a.revision === true || b.revision === true;
   const units = new Set(
@@ -173,8 +174,8 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
 }
 
 /**
- * Whether two headlines say the event happened in different places: one names a town, the other
- * places the event at a name of its own ("en Suárez", "en La Plata": a locative name) that the
+ * Whether two headlines say the event happened in different places: one names a town (or each
+ * places the event at a name of its own), the other places the event at a name of its own ("en Suárez", "en La Plata": a locative name) that the
  * first never mentions (title or summary), and they have no named place or department in common.
  * So "Ataque en Cúcuta" and "Atentado en La Plata" differ though only one of them is a
  * known place; two known towns are the place rule's (contradiction). Headlines with the same
@@ -185,13 +186,21 @@ export function whereDiffers(
   a: { terms: WeightedTerms; facts: HeadlineFacts },
   b: { terms: WeightedTerms; facts: HeadlineFacts },
 ): boolean {
-  if (a.facts.towns.length === 0 && b.facts.towns.length === 0) return false;
+  const [aLocatives, bLocatives] = [a.facts.locatives ?? [], b.facts.locatives ?? []];
+  const [aTown, bTown] = [namesTown(a.facts), namesTown(b.facts)];
+  if (!aTown && !bTown && (aLocatives.length === 0 || bLocatives.length === 0)) return false;
   if (a.facts.places.some((place) => b.facts.places.includes(place))) return false;
   // The same magnitude, price, percentage or score is the event's own figure: told from two places.
   const exact = (q: Quantity) => q.kind !== "num";
   if (a.facts.quantities.some((x) => exact(x) && b.facts.quantities.some((y) => y.kind === x.kind && y.value === x.value))) return false;
   const mentions = (x: WeightedTerms, y: WeightedTerms) => x.titlePlaces.some((place) => y.weights.has(place));
   if (mentions(a.terms, b.terms) || mentions(b.terms, a.terms)) return false;
-  const ownName = (x: HeadlineFacts, y: WeightedTerms) => (x.locatives ?? []).some((name) => !y.weights.has(name));
-  return (a.facts.towns.length > 0 && ownName(b.facts, a.terms)) || (b.facts.towns.length > 0 && ownName(a.facts, b.terms));
+  const aOwn = aLocatives.length > 0 && aLocatives.every((name) => !b.terms.weights.has(name));
+  const bOwn = bLocatives.length > 0 && bLocatives.every((name) => !a.terms.weights.has(name));
+  return (aTown && bOwn) || (bTown && aOwn) || (aOwn && bOwn);
+}
+
+/** Whether a headline names a town or city (Bogotá, a district, is one). */
+function namesTown(facts: HeadlineFacts): boolean {
+  return facts.towns.length > 0 || facts.places.includes("bogota");
 }
