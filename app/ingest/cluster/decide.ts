@@ -198,8 +198,7 @@ export function decideStory(
     const rest = membersOf(match.story).filter((member) => !seen.has(member.id) && member.id !== arrival.id);
     return rest.length === 0 ? match.members : [...match.members, ...rest];
   };
-  const agrees = (match: StoryMatch) =>
-    whole(match).every((member) => !refuses(arrival, member) && !namesDiffer(arrival.terms, member.terms));
+  const agrees = (match: StoryMatch) => whole(match).every((member) => !refuses(arrival, member));
   const eligible = [...stories.values()]
     .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
