@@ -155,8 +155,13 @@ describe("StoryIndex", () => {
     expect(index.placed(99)).toBeNull();
     index.merge(12, 10);
     expect(index.placed(12)?.story).toBe(10);
-    expect(index.storyTimes(10).sort()).toEqual([T - HOUR, T]);
-    expect(index.storyTimes(12)).toEqual([]);
+    expect(
+      index
+        .storyArticles(10)
+        .map((article) => article.publishedAt)
+        .sort(),
+    ).toEqual([T - HOUR, T]);
+    expect(index.storyArticles(12)).toEqual([]);
   });
 });
 

@@ -319,11 +319,6 @@ export class StoryIndex {
     return article as IndexedPlacement;
   }
 
-  /** When the articles of a story within the span were published. */
-  storyTimes(story: number): number[] {
-    return this.storyArticles(story).map((article) => article.publishedAt);
-  }
-
   /** The articles of a story within the span: their ids and when they were published. */
   storyArticles(story: number): { id: number; publishedAt: number }[] {
     const articles: { id: number; publishedAt: number }[] = [];
