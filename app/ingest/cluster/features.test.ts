@@ -129,3 +129,21 @@ describe("weekdays", () => {
     expect(storyFeatures({ title: "Lo que dejó el paro del pasado jueves", summary: "" }).weekdays).toEqual(["pasado jueves"]);
   });
 });
+
+describe("where a headline places its event", () => {
+  it("does not read the ends of a road as places, and reads names after 'en' as locative names", () => {
+    const road = storyFeatures({ title: "Tres muertos en accidente de bus en la vía Bogotá-Villavicencio", summary: "" });
+    expect(road.places).toEqual([]);
+    expect(road.towns).toEqual([]);
+    expect(storyFeatures({ title: "Explosión de moto bomba en Suárez deja dos heridos", summary: "" }).locatives).toEqual([
+      termOf("Suárez"),
+    ]);
+    // "de" introduces people as often as places.
+    expect(storyFeatures({ title: "Nacional le ganó 2-1 a Junior con un golazo de Cardona", summary: "" }).locatives).toEqual([]);
+  });
+
+  it("knows a headline that revises a toll", () => {
+    expect(storyFeatures({ title: "Sube a 8 la cifra de muertos por el derrumbe", summary: "" }).revision).toBe(true);
+    expect(storyFeatures({ title: "Derrumbe deja 8 muertos", summary: "" }).revision).toBe(false);
+  });
+});

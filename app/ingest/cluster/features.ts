@@ -64,8 +64,8 @@ export interface StoryFeatures {
   locatives: string[];
 }
 
-/** Two names joined by a hyphen: the ends of a road or a route. */
-const ROAD_ENDS = /\p{L}+\s?[-–]\s?\p{L}+/gu;
+/** Two names joined by a hyphen: the ends of a road or a route (bounded, so linear on any text). */
+const ROAD_ENDS = /(?<!\p{L})\p{L}{1,40}\s?[-–]\s?\p{L}{1,40}/gu;
 
 /** Prepositions that place an event: the capitalised words after them name where it happened. */
 const LOCATIVE = new Set(["en", "desde", "hacia"]);
@@ -116,7 +116,8 @@ function locativeNames(titleTokens: readonly Token[], terms: ReadonlyMap<string,
   const names = new Set<string>();
   titleTokens.forEach((token, position) => {
     if (!LOCATIVE.has(token.norm)) return;
-    for (const next of titleTokens.slice(position + 1)) {
+    for (let index = position + 1; index < titleTokens.length; index += 1) {
+      const next = titleTokens[index] as Token;
       if (!next.capitalised || next.caseless || next.sentenceStart) break;
       if (!isContentWord(next.norm)) continue;
       const term = termOf(next.raw);
@@ -216,7 +217,7 @@ export function storyFeatures(
     const accepted = mentions.filter((mention) => mention.accepted && mention.curated && mention.kind !== "demonym");
     const paddedTitle = ` ${titleKey} `;
     // The ends of a road ("la vía Bogotá-Villavicencio") say which road, not where on it.
-    const roadEnds = new Set((fold(title).match(ROAD_ENDS) ?? []).flatMap((pair) => pair.match(WORD) ?? []));
+    const roadEnds = new Set(/[-–]/u.test(title) ? (fold(title).match(ROAD_ENDS) ?? []).flatMap((pair) => pair.match(WORD) ?? []) : []);
     const inTitle = accepted.filter((mention) => {
       const words = fold(mention.text).match(WORD) ?? [];
       return paddedTitle.includes(` ${words.join(" ")} `) && !words.some((word) => roadEnds.has(word));
