@@ -75,7 +75,13 @@ const storyItem = z.object({
 /** One labelled article of a story set: what grouping reads, and the ground-truth story it belongs to. */
 export type LabelledStoryItem = z.output<typeof storyItem>;
 
-/** A story set by name: "stories-labelled" (tuned on) or "stories-holdout" (never tuned on). */
-export function storyLabels(name: "stories-labelled" | "stories-holdout"): LabelledStoryItem[] {
+/**
+ * A story set by name: "stories-labelled" and "stories-events" (tuned on), "stories-holdout" and
+ * "stories-events-holdout" (never tuned on). The "events" sets hold same-template different events
+ * (another town, figure or day) and paraphrased follow-ups of one event.
+ */
+export function storyLabels(
+  name: "stories-labelled" | "stories-holdout" | "stories-events" | "stories-events-holdout",
+): LabelledStoryItem[] {
   return readLabels(`${name}.jsonl`, storyItem);
 }

@@ -164,3 +164,68 @@ describe("merging", () => {
     expect(decideStory(a, candidates, sizesOf(candidates)).absorbed).toEqual([]);
   });
 });
+
+describe("agreement with the whole story", () => {
+  it("keeps one template about two towns apart: another victim count, or a town against a name the other is placed at", () => {
+    const cucuta = placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 1 });
+    expect(matchScore(arrival("Ataque contra el peaje de La Plata deja 3 heridos", "", { newspaperId: 2 }), cucuta)).toBeNull();
+    expect(matchScore(arrival("Atentado contra el peaje en La Plata: lo que se sabe", "", { newspaperId: 2 }), cucuta)).toBeNull();
+    const jamundi = placed(20, "Explosión de moto bomba en Jamundí deja heridos", "", { newspaperId: 1 });
+    expect(matchScore(arrival("Explosión de moto bomba en Suárez deja heridos", "", { newspaperId: 2 }), jamundi)).toBeNull();
+    // Two names the events are placed at, neither a known place.
+    const plata = placed(30, "Capturan a banda dedicada al hurto de motocicletas en La Plata", "", { newspaperId: 1 });
+    expect(
+      matchScore(arrival("Capturan a banda dedicada al hurto de motocicletas en San Agustín", "", { newspaperId: 2 }), plata),
+    ).toBeNull();
+  });
+
+  it("still joins a report that tells the same event by its town and its people", () => {
+    const town = placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 1 });
+    expect(
+      matchScore(arrival("12 heridos tras ataque con explosivos en el peaje de Cúcuta", "", { newspaperId: 2 }), town),
+    ).toBeGreaterThan(0);
+    const match = placed(20, "Junior cayó 2-1 ante Nacional en Medellín", "", { newspaperId: 1 });
+    expect(matchScore(arrival("Nacional le ganó 2-1 a Junior con un golazo de Cardona", "", { newspaperId: 2 }), match)).not.toBeNull();
+  });
+
+  it("takes another toll as the same event when a headline says it was revised", () => {
+    const first = placed(10, "Derrumbe en Rosas deja 3 muertos", "", { newspaperId: 1 });
+    expect(matchScore(arrival("Derrumbe en Rosas deja 5 muertos", "", { newspaperId: 2 }), first)).toBeNull();
+    expect(matchScore(arrival("Sube a 5 la cifra de muertos por el derrumbe en Rosas", "", { newspaperId: 2 }), first)).not.toBeNull();
+  });
+
+  it("stays out of a story when an article that is not among its closest candidates contradicts it", () => {
+    const a = arrival("Ataque contra el peaje deja 3 heridos en la madrugada", "", { newspaperId: 3 });
+    const close = placed(10, "Ataque contra el peaje deja heridos en la madrugada", "", { newspaperId: 1 });
+    const far = placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 2 });
+    expect(decideStory(a, [close], () => 1).story).toBe(10);
+    expect(
+      decideStory(
+        a,
+        [close],
+        () => 2,
+        GROUPING_RULES,
+        () => [close, far],
+      ).story,
+    ).toBeNull();
+  });
+
+  it("does not bridge two stories when an article of one contradicts an article of the other", () => {
+    const a = arrival("Ataque contra el peaje deja heridos en la madrugada del lunes", "", { newspaperId: 3 });
+    const one = placed(10, "Ataque contra el peaje deja heridos en la madrugada", "", { newspaperId: 1 });
+    const two = placed(20, "Ataque contra el peaje deja heridos en la madrugada de este lunes", "", { newspaperId: 2 });
+    const members = new Map([
+      [10, [one, placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 4 })]],
+      [20, [two, placed(20, "Ataque contra el peaje de La Plata deja 3 heridos", "", { newspaperId: 5 })]],
+    ]);
+    expect(decideStory(a, [one, two], () => 1).absorbed).toEqual([20]);
+    const decision = decideStory(
+      a,
+      [one, two],
+      () => 1,
+      GROUPING_RULES,
+      (story) => members.get(story) ?? [],
+    );
+    expect(decision.absorbed).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@
  * stories contradicts the other, it bridges them and the two become one (the older id survives).
  */
 import type { StoryFeatures } from "./features.js";
-import { contradiction, type HeadlineFacts, likeness, type WeightedTerms } from "./similarity.js";
+import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
 
@@ -113,11 +113,22 @@ function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, numb
   return false;
 }
 
+/**
+ * Whether an article of a story proves the arrival reports another event: their headlines
+ * contradict (another day, place, figure or count) or say it happened elsewhere (whereDiffers).
+ * Checked against every article of a story within the window, not only the closest ones: an
+ * article joins a story only when it agrees with the story as a whole.
+ */
+export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
+  if (contradiction(arrival.features, placed.facts) !== null) return true;
+  return whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed);
+}
+
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
 export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROUPING_RULES): number | null {
   const gap = Math.abs(arrival.publishedAt - placed.publishedAt);
   if (gap > rules.windowMs) return 0;
-  if (contradiction(arrival.features, placed.facts)) return null;
+  if (refuses(arrival, placed)) return null;
   if (arrival.features.titleKey === placed.titleKey && placed.titleWords >= rules.exactTitleMinWords && gap <= rules.exactTitleWindowMs) {
     return 1;
   }
@@ -147,19 +158,22 @@ interface StoryMatch {
  * Whether two stories may become one: no article of one contradicts an article of the other, nor
  * is the same formula about other names (an article naming neither team must not merge two matches).
  */
-function compatible(a: StoryMatch, b: StoryMatch): boolean {
-  return a.members.every((x) => b.members.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms)));
+function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): boolean {
+  return a.every((x) => b.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms) && !whereDiffers(x, y)));
 }
 
 /**
  * Decides the story of an arriving article among the placed candidates (see the module comment).
- * `storySize` tells how many articles a story has within the window around the arrival.
+ * `storySize` tells how many articles a story has within the window around the arrival;
+ * `membersOf`, when given, every article of a story within that window (the candidates are only
+ * the closest of them), so that no member of a story the arrival joins or bridges contradicts it.
  */
 export function decideStory(
   arrival: Arrival,
   candidates: readonly PlacedArticle[],
   storySize: (story: number) => number,
   rules = GROUPING_RULES,
+  membersOf?: (story: number) => readonly PlacedArticle[],
 ): StoryDecision {
   const stories = new Map<number, StoryMatch>();
   for (const placed of candidates) {
@@ -178,14 +192,21 @@ export function decideStory(
     }
   }
   const coherent = (match: StoryMatch) => match.total / Math.max(storySize(match.story), match.members.length, 1) >= rules.minCoherence;
+  const whole = (match: StoryMatch): readonly PlacedArticle[] => {
+    if (!membersOf) return match.members;
+    const seen = new Set(match.members.map((member) => member.id));
+    const rest = membersOf(match.story).filter((member) => !seen.has(member.id) && member.id !== arrival.id);
+    return rest.length === 0 ? match.members : [...match.members, ...rest];
+  };
+  const agrees = (match: StoryMatch) => whole(match).every((member) => !refuses(arrival, member));
   const eligible = [...stories.values()]
-    .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match))
+    .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
   const best = eligible[0];
   if (!best) return { story: null, absorbed: [], score: 0 };
   const joined = [best];
   for (const other of eligible.slice(1)) {
-    if (other.score >= rules.mergeThreshold && joined.every((story) => compatible(story, other))) joined.push(other);
+    if (other.score >= rules.mergeThreshold && joined.every((story) => compatible(whole(story), whole(other)))) joined.push(other);
   }
   const ids = joined.map((match) => match.story).sort((a, b) => a - b);
   const [survivor = best.story, ...absorbed] = ids;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  figureTerm,
-  readFigures,
-  statisticsKeys,
-  storyFeatures,
-  TERM_ENTITY,
-  TERM_LEADING,
-  TERM_NUMBER,
-  TERM_PLACE,
-  TERM_SUMMARY,
-  TERM_TITLE,
-  termOf,
-} from "./features.js";
+import { figureTerm, readFigures } from "./figures.js";
+import { statisticsKeys, storyFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_SUMMARY, TERM_TITLE } from "./features.js";
+import { termOf } from "./headline-words.js";
 
 const values = (text: string, kind?: string) =>
   readFigures(text)
@@ -137,5 +127,23 @@ describe("weekdays", () => {
     expect(storyFeatures({ title: "Pico y placa hoy jueves 15 de mayo", summary: "" }).weekdays).toEqual(["jueves"]);
     expect(storyFeatures({ title: "Nuevas placas no circulan el próximo jueves", summary: "" }).weekdays).toEqual(["proximo jueves"]);
     expect(storyFeatures({ title: "Lo que dejó el paro del pasado jueves", summary: "" }).weekdays).toEqual(["pasado jueves"]);
+  });
+});
+
+describe("where a headline places its event", () => {
+  it("does not read the ends of a road as places, and reads names after 'en' as locative names", () => {
+    const road = storyFeatures({ title: "Tres muertos en accidente de bus en la vía Bogotá-Villavicencio", summary: "" });
+    expect(road.places).toEqual([]);
+    expect(road.towns).toEqual([]);
+    expect(storyFeatures({ title: "Explosión de moto bomba en Suárez deja dos heridos", summary: "" }).locatives).toEqual([
+      termOf("Suárez"),
+    ]);
+    // "de" introduces people as often as places.
+    expect(storyFeatures({ title: "Nacional le ganó 2-1 a Junior con un golazo de Cardona", summary: "" }).locatives).toEqual([]);
+  });
+
+  it("knows a headline that revises a toll", () => {
+    expect(storyFeatures({ title: "Sube a 8 la cifra de muertos por el derrumbe", summary: "" }).revision).toBe(true);
+    expect(storyFeatures({ title: "Derrumbe deja 8 muertos", summary: "" }).revision).toBe(false);
   });
 });

@@ -7,9 +7,11 @@ import { findPlaceMentions } from "../classify/place-choice.js";
 import { type ArticleReading, readArticle } from "../classify/place-reading.js";
 import type { PlaceMention } from "../classify/place-types.js";
 import { foldedFieldWords, type Token, tokenize } from "../classify/text.js";
-import { fold, STOPWORDS, stem } from "../../text/spanish.js";
-import { canonicalStem } from "./synonyms.js";
-import { memoize } from "../../text/memo.js";
+import { fold, STOPWORDS } from "../../text/spanish.js";
+import { figureTerm, type Quantity, readFigures } from "./figures.js";
+import { isContentWord, termOf, WEEKDAYS, WORD } from "./headline-words.js";
+
+export type { Quantity } from "./figures.js";
 
 /** Flags of a term: where it appears and what it is. */
 export const TERM_TITLE = 1;
@@ -21,15 +23,6 @@ export const TERM_PLACE = 16;
 export const TERM_LEADING = 32;
 /** The statistics key counting the articles in which a term was written as a name. */
 export const NAME_PREFIX = "^";
-
-/** A figure of a headline: its kind, its value and the word it counts ("8 muertos" → unit "muert"). */
-export interface Quantity {
-  /** "$" money, "%" a percentage, "score" a match result, "dec" a decimal figure, "num" a count. */
-  kind: "$" | "%" | "score" | "dec" | "num";
-  value: string;
-  /** For counts: the canonical stem of the word counted ("" when none). */
-  unit: string;
-}
 
 /** The story features of a title and summary, with the texts they were read from. */
 export interface ReadStoryFeatures {
@@ -59,270 +52,30 @@ export interface StoryFeatures {
   namesDepartment: boolean;
   /** Alert levels the title names ("alerta roja" → "roja"). */
   alerts: string[];
+  /**
+   * Whether the title reports a toll being revised ("sube a 8 la cifra de muertos", "ya son 12
+   * los heridos"): then another count of victims is the same event told later, not another event.
+   */
+  revision: boolean;
+  /**
+   * Names the title places something at that are not known places ("ataque en La Plata", "moto
+   * bomba en Suárez"): capitalised words right after "en", "desde" or "hacia", as terms ("de" introduces people as often: "gol de Cardona").
+   */
+  locatives: string[];
 }
 
-const WEEKDAYS = new Set(["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"]);
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const MONTH_NUMBER = new Map(MONTHS.map((month, index) => [month, index + 1]));
-MONTH_NUMBER.set("setiembre", 9);
+/** Two names joined by a hyphen: the ends of a road or a route (bounded, so linear on any text). */
+const ROAD_ENDS = /(?<!\p{L})\p{L}{1,40}\s?[-–]\s?\p{L}{1,40}/gu;
 
-/**
- * Headline boilerplate that says nothing about which event a text reports ("video", "lo que se
- * sabe", "en vivo", "hoy"), beside the Spanish function words of the classifier's list.
- */
-const NEWS_STOPWORDS = new Set([
-  "hoy",
-  "video",
-  "videos",
-  "foto",
-  "fotos",
-  "asi",
-  "sabe",
-  "saber",
-  "vivo",
-  "ultima",
-  "ultimo",
-  "minuto",
-  "noticia",
-  "noticias",
-  "dia",
-  "dias",
-  "semana",
-  "mes",
-  "ano",
-  "anos",
-  "esta",
-  "este",
-  "estos",
-  "estas",
-  "nuevo",
-  "nueva",
-  "nuevos",
-  "nuevas",
-  "tras",
-  "sera",
-  "seran",
-  "puede",
-  "pueden",
-  "debe",
-  "deben",
-  "cual",
-  "cuales",
-  "quien",
-  "quienes",
-  "hacer",
-  "hace",
-  "mas",
-]);
+/** Prepositions that place an event: the capitalised words after them name where it happened. */
+const LOCATIVE = new Set(["en", "desde", "hacia"]);
 
-/** Ordinals before a noun ("cuarta etapa", "tercera fecha"): a figure of that noun. */
-const ORDINALS = new Map<string, number>([
-  ["primer", 1],
-  ["primera", 1],
-  ["primero", 1],
-  ["segunda", 2],
-  ["segundo", 2],
-  ["tercer", 3],
-  ["tercera", 3],
-  ["tercero", 3],
-  ["cuarta", 4],
-  ["cuarto", 4],
-  ["quinta", 5],
-  ["quinto", 5],
-  ["sexta", 6],
-  ["sexto", 6],
-  ["septima", 7],
-  ["septimo", 7],
-  ["octava", 8],
-  ["octavo", 8],
-  ["novena", 9],
-  ["noveno", 9],
-  ["decima", 10],
-  ["decimo", 10],
-]);
-
-/**
- * Nouns that name a numbered thing when a figure follows them ("etapa 4", "fecha 9", "kilómetro
- * 58", "artículo 92", "calle 80"): the figure is that thing's number, and another number is
- * another thing.
- */
-const DESIGNATORS = new Set([
-  "etapa",
-  "fecha",
-  "jornada",
-  "ronda",
-  "kilometro",
-  "km",
-  "articulo",
-  "edicion",
-  "capitulo",
-  "episodio",
-  "temporada",
-  "calle",
-  "carrera",
-  "avenida",
-  "diagonal",
-  "transversal",
-  "linea",
-  "ruta",
-  "puesto",
-  "numero",
-  "grupo",
-  "sala",
-  "puerta",
-  "version",
-]);
+/** Words of a headline that announce a revised toll. */
+const REVISION =
+  /\b(sube|suben|subio|asciende|ascienden|ascendio|aumenta|aumentan|aumento|eleva|elevan|ya son|ya van|nuevo balance|cifra|balance)\b/u;
 
 /** Alert levels: exclusive, so two headlines with different levels are two situations. */
 const ALERT_LEVELS = new Set(["roja", "naranja", "amarilla", "verde"]);
-
-/** Spelled-out counts a headline uses instead of digits ("ocho muertos"). */
-const NUMBER_WORDS = new Map<string, number>([
-  ["dos", 2],
-  ["tres", 3],
-  ["cuatro", 4],
-  ["cinco", 5],
-  ["seis", 6],
-  ["siete", 7],
-  ["ocho", 8],
-  ["nueve", 9],
-  ["diez", 10],
-  ["once", 11],
-  ["doce", 12],
-  ["trece", 13],
-  ["catorce", 14],
-  ["quince", 15],
-  ["veinte", 20],
-  ["treinta", 30],
-  ["cien", 100],
-]);
-
-const WORD = /[\p{L}\p{N}]+/gu;
-/** A match result: "2-1", "0 - 2". Digits glued to other digits or separators are something else. */
-const SCORE = /(?<![\p{N}.,:/-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\p{N}.,:/-])/gu;
-/** A written figure: optional currency, Colombian thousands dots, optional decimal comma, optional percent. */
-const FIGURE = /(US\$|\$)?\s?(?<![\p{L}\p{N}.,:])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?![\p{N}]|[.,:]\d)(\s?%|\s+por\s+ciento)?/gu;
-
-/** The canonical stem of a word as written: lower-cased with its accents (the stemmer needs them), then folded. */
-export const termOf: (word: string) => string = memoize(50_000, (word) => canonicalStem(stem(word.toLowerCase())));
-
-function isContentWord(norm: string): boolean {
-  return (
-    norm.length > 1 &&
-    !STOPWORDS.has(norm) &&
-    !NEWS_STOPWORDS.has(norm) &&
-    !WEEKDAYS.has(norm) &&
-    !MONTH_NUMBER.has(norm) &&
-    !/^\p{N}+$/u.test(norm)
-  );
-}
-
-/** The first content word after a figure, canonical-stemmed: what the figure counts. */
-function unitAfter(rest: string): string {
-  let skipped = 0;
-  for (const match of rest.matchAll(WORD)) {
-    const norm = fold(match[0]);
-    if (/^\p{N}/u.test(norm)) return "";
-    if (STOPWORDS.has(norm) || norm === "mil" || norm === "millones" || norm === "millon" || norm === "billones") {
-      if (++skipped > 3) return "";
-      continue;
-    }
-    return termOf(match[0]);
-  }
-  return "";
-}
-
-/** A word of a text: as written, folded, and where it starts. */
-interface TextWord {
-  raw: string;
-  norm: string;
-  start: number;
-}
-
-function wordsOf(text: string): TextWord[] {
-  return [...text.matchAll(WORD)].map((match) => ({ raw: match[0], norm: fold(match[0]), start: match.index }));
-}
-
-/**
- * The figures of a text (and the dates it names, which look like figures). `words`, when given,
- * are the text's words as the classifier's tokenizer cut them (the same words, already folded).
- */
-export function readFigures(text: string, words: readonly TextWord[] = wordsOf(text)): { quantities: Quantity[]; dates: string[] } {
-  const quantities: Quantity[] = [];
-  const dates: string[] = [];
-  // Scores, clock times and figures are written with digits: most texts have none.
-  if (/\d/.test(text)) {
-    let masked = text.replace(SCORE, (_whole, a: string, b: string) => {
-      const [low, high] = [Number(a), Number(b)].sort((x, y) => x - y);
-      quantities.push({ kind: "score", value: `${low}-${high}`, unit: "" });
-      return " ";
-    });
-    // Clock times ("6:52", "9:30 p. m.") are not figures of the event.
-    masked = masked.replace(/\b\d{1,2}:\d{2}\b/g, " ");
-    for (const match of masked.matchAll(FIGURE)) {
-      const [, currency, whole = "", decimals, percent] = match;
-      const value = `${Number(whole.replace(/\./g, ""))}${decimals ? `.${decimals.replace(/0+$/, "") || "0"}` : ""}`.replace(/\.0$/, "");
-      // What follows and precedes a figure, a few words each way: enough for its unit or date.
-      const rest = masked.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 80);
-      const foldedRest = fold(rest);
-      const nextWords = foldedRest.match(WORD) ?? [];
-      const month = nextWords[0] === "de" ? MONTH_NUMBER.get(nextWords[1] ?? "") : undefined;
-      if (month !== undefined && !decimals && Number(whole) >= 1 && Number(whole) <= 31) {
-        dates.push(`${Number(whole)}-${month}`);
-        continue;
-      }
-      const year = !decimals && !currency && !percent && /^(19|20)\d\d$/.test(whole);
-      if (year) continue;
-      if (percent) quantities.push({ kind: "%", value, unit: "" });
-      else if (currency || /^\s*(?:(?:mil\s+)?(?:millones|billones)\s+de\s+)?(pesos|dolares)\b/u.test(foldedRest))
-        quantities.push({ kind: "$", value, unit: "" });
-      else if (decimals) quantities.push({ kind: "dec", value, unit: "" });
-      else {
-        const previous = fold(masked.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0)).match(/(\p{L}+)\s*$/u)?.[1] ?? "";
-        quantities.push({ kind: "num", value, unit: DESIGNATORS.has(previous) ? termOf(previous) : unitAfter(rest) });
-      }
-    }
-  }
-  // Spelled-out counts, unless capitalised mid-sentence (a name: "Once Caldas"), and ordinals
-  // directly before their noun.
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index] as TextWord;
-    // Number words are short.
-    if (word.raw.length > 9) continue;
-    const ordinal = ORDINALS.get(word.norm);
-    const next = words[index + 1];
-    if (ordinal !== undefined && next && /^\s*$/u.test(text.slice(word.start + word.raw.length, next.start)) && !STOPWORDS.has(next.norm)) {
-      quantities.push({ kind: "num", value: String(ordinal), unit: termOf(next.raw) });
-      continue;
-    }
-    const count = NUMBER_WORDS.get(word.norm);
-    if (count === undefined) continue;
-    const first = word.raw.charAt(0);
-    if (first !== first.toLowerCase() && word.start > 0) continue;
-    const after = word.start + word.raw.length;
-    quantities.push({ kind: "num", value: String(count), unit: unitAfter(text.slice(after, after + 80)) });
-  }
-  return { quantities, dates };
-}
-
-/** The term of a figure: its kind and value, so that 70 % and 70 teams are different facts. */
-export function figureTerm(quantity: Quantity): string {
-  if (quantity.kind === "num") return quantity.unit ? `#${quantity.value}:${quantity.unit}` : `#${quantity.value}`;
-  return `#${quantity.kind === "dec" ? "" : quantity.kind}${quantity.value}`;
-}
 
 /**
  * Whether a text is written in Title Case ("Pico Y Placa Hoy En Bogotá"), where capitals prove
@@ -356,6 +109,22 @@ export function statisticsKeys(features: StoryFeatures): string[] {
     if (flags & TERM_ENTITY) keys.push(`${NAME_PREFIX}${term}`);
   }
   return keys;
+}
+
+/** The capitalised words right after a locative preposition of the title, unless known places (LOCATIVE). */
+function locativeNames(titleTokens: readonly Token[], terms: ReadonlyMap<string, number>): string[] {
+  const names = new Set<string>();
+  titleTokens.forEach((token, position) => {
+    if (!LOCATIVE.has(token.norm)) return;
+    for (let index = position + 1; index < titleTokens.length; index += 1) {
+      const next = titleTokens[index] as Token;
+      if (!next.capitalised || next.caseless || next.sentenceStart) break;
+      if (!isContentWord(next.norm)) continue;
+      const term = termOf(next.raw);
+      if (!((terms.get(term) ?? 0) & TERM_PLACE)) names.add(term);
+    }
+  });
+  return [...names];
 }
 
 /**
@@ -447,7 +216,12 @@ export function storyFeatures(
     // a name's other candidates would make two reports of one event name "other towns".
     const accepted = mentions.filter((mention) => mention.accepted && mention.curated && mention.kind !== "demonym");
     const paddedTitle = ` ${titleKey} `;
-    const inTitle = accepted.filter((mention) => paddedTitle.includes(` ${(fold(mention.text).match(WORD) ?? []).join(" ")} `));
+    // The ends of a road ("la vía Bogotá-Villavicencio") say which road, not where on it.
+    const roadEnds = new Set(/[-–]/u.test(title) ? (fold(title).match(ROAD_ENDS) ?? []).flatMap((pair) => pair.match(WORD) ?? []) : []);
+    const inTitle = accepted.filter((mention) => {
+      const words = fold(mention.text).match(WORD) ?? [];
+      return paddedTitle.includes(` ${words.join(" ")} `) && !words.some((word) => roadEnds.has(word));
+    });
     places = [...new Set(inTitle.map((mention) => mention.department))];
     // Towns are municipalities and capitals; regions and landmarks ("el Catatumbo") span several.
     const townMentions = inTitle.filter((mention) => mention.kind === "municipality" || mention.kind === "capital");
@@ -473,5 +247,7 @@ export function storyFeatures(
     towns,
     namesDepartment,
     alerts,
+    revision: REVISION.test(titleKey),
+    locatives: caseless[0] ? [] : locativeNames(titleTokens, terms),
   };
 }

@@ -5,7 +5,9 @@
  */
 export { decideStory, GROUPING_RULES, matchScore, namesDiffer, UNGROUPED_CATEGORIES } from "./decide.js";
 export type { Arrival, PlacedArticle, StoryDecision } from "./decide.js";
-export { figureTerm, readFigures, statisticsKeys, storyFeatures, termOf, TERM_ENTITY, TERM_NUMBER, TERM_TITLE } from "./features.js";
+export { statisticsKeys, storyFeatures, TERM_ENTITY, TERM_NUMBER, TERM_TITLE } from "./features.js";
+export { figureTerm, readFigures } from "./figures.js";
+export { termOf } from "./headline-words.js";
 export type { Quantity, StoryFeatures } from "./features.js";
 export { contradiction, cosine, idf, likeness, weighTerms } from "./similarity.js";
 export type { HeadlineFacts, TermStats, WeightedTerms } from "./similarity.js";

@@ -164,8 +164,8 @@ export async function weighArrivals(
     }
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);
-    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts } = f;
-    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts };
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives } = f;
+    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives };
     prepared.push({
       arrival,
       features: f,
@@ -216,34 +216,38 @@ export function findCandidates(prepared: readonly Prepared[], index: StoryIndex)
 /** Decides each arrival's story, in id order; merges made by earlier articles of the batch are followed. */
 export async function decideArrivals(prepared: readonly Prepared[], index: StoryIndex): Promise<Placement> {
   const window = GROUPING_RULES.windowMs;
-  // When the articles of each story were published, to weigh a match by story size: as stored
-  // before the batch (read from the index when a story is first met), then as the batch adds to it.
-  const storyTimes = new Map<number, number[]>();
-  const timesOf = (story: number): void => {
-    if (!storyTimes.has(story)) storyTimes.set(story, index.storyTimes(story));
+  // The articles of each story and when they were published, to weigh a match by story size and
+  // to check the arrival against the whole story: as stored before the batch (read from the index
+  // when a story is first met), then as the batch adds to it.
+  const storyArticles = new Map<number, { id: number; publishedAt: number }[]>();
+  const articlesOf = (story: number): void => {
+    if (!storyArticles.has(story)) storyArticles.set(story, index.storyArticles(story));
   };
   const batchIds = new Set(prepared.map((p) => p.arrival.id));
   const batchPlaced = new Map<number, IndexedPlacement>();
   const stories = new Map<number, number>();
   const mergedInto = new Map<number, number>();
+  const toPlaced = (held: IndexedPlacement, id: number): PlacedArticle => {
+    const { titleKey, titleWords, facts, terms } = held.facts;
+    return {
+      id,
+      story: resolved(mergedInto, held.story),
+      newspaperId: held.newspaperId,
+      publishedAt: held.publishedAt,
+      titleKey,
+      titleWords,
+      facts,
+      terms,
+    };
+  };
   for (const [position, p] of prepared.entries()) {
     if (position > 0 && position % YIELD_EVERY === 0) await yieldToEventLoop();
     const candidates: PlacedArticle[] = [];
     for (const id of p.candidates) {
       const held = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
       if (!held) continue;
-      timesOf(held.story);
-      const { titleKey, titleWords, facts, terms } = held.facts;
-      candidates.push({
-        id,
-        story: resolved(mergedInto, held.story),
-        newspaperId: held.newspaperId,
-        publishedAt: held.publishedAt,
-        titleKey,
-        titleWords,
-        facts,
-        terms,
-      });
+      articlesOf(held.story);
+      candidates.push(toPlaced(held, id));
     }
     const own = p.arrival;
     const arrival: Arrival = {
@@ -254,21 +258,27 @@ export async function decideArrivals(prepared: readonly Prepared[], index: Story
       terms: p.terms,
       rare: p.rare,
     };
-    const around = (story: number) => {
-      let count = 0;
-      for (const time of storyTimes.get(story) ?? []) if (Math.abs(time - own.published_at) <= window) count += 1;
-      return count;
+    const inWindow = (story: number) =>
+      (storyArticles.get(story) ?? []).filter((a) => Math.abs(a.publishedAt - own.published_at) <= window);
+    const around = (story: number) => inWindow(story).length;
+    const membersOf = (story: number): PlacedArticle[] => {
+      const members: PlacedArticle[] = [];
+      for (const { id } of inWindow(story)) {
+        const held = batchPlaced.get(id) ?? (batchIds.has(id) ? null : index.placed(id));
+        if (held) members.push(toPlaced(held, id));
+      }
+      return members;
     };
-    const decision = decideStory(arrival, candidates, around);
+    const decision = decideStory(arrival, candidates, around, GROUPING_RULES, membersOf);
     const story = decision.story ?? own.id;
-    const times = storyTimes.get(story) ?? [];
+    const articles = storyArticles.get(story) ?? [];
     for (const absorbed of decision.absorbed) {
       mergedInto.set(absorbed, story);
-      times.push(...(storyTimes.get(absorbed) ?? []));
-      storyTimes.delete(absorbed);
+      articles.push(...(storyArticles.get(absorbed) ?? []));
+      storyArticles.delete(absorbed);
     }
-    times.push(own.published_at);
-    storyTimes.set(story, times);
+    articles.push({ id: own.id, publishedAt: own.published_at });
+    storyArticles.set(story, articles);
     stories.set(own.id, story);
     batchPlaced.set(own.id, { id: own.id, story, newspaperId: own.newspaper_id, publishedAt: own.published_at, facts: p.placed });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storyFeatures, termOf } from "./features.js";
+import { storyFeatures } from "./features.js";
+import { termOf } from "./headline-words.js";
 import { contradiction, cosine, idf, likeness, type TermStats, usuallyAName, weighTerms } from "./similarity.js";
 
 /** Statistics of a window with `articles` articles and the given term frequencies. */

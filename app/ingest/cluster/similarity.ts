@@ -36,6 +36,8 @@ export interface WeightedTerms {
   subjects: readonly string[];
   /** The headline's words that were rare among recent articles (see weighTerms). */
   rareTitle: readonly string[];
+  /** The place names of the headline (terms), for the where rule (see whereDiffers). */
+  titlePlaces: readonly string[];
 }
 
 /** Document frequencies of the recent window: how many articles there were and how many had each term. */
@@ -75,9 +77,11 @@ export function weighTerms(features: StoryFeatures, stats: TermStats, rareLimit 
   const weights = new Map<string, number>();
   const places = new Set<string>();
   const subjects: string[] = [];
+  const titlePlaces: string[] = [];
   let squares = 0;
   for (const [term, flags] of features.terms) {
     if (flags & TERM_PLACE) places.add(term);
+    if (flags & TERM_PLACE && flags & TERM_TITLE) titlePlaces.push(term);
     const name = (flags & TERM_ENTITY) !== 0 || ((flags & TERM_LEADING) !== 0 && usuallyAName(stats, term));
     if (name && flags & TERM_TITLE && !(flags & TERM_PLACE)) subjects.push(term);
     if (flags & TERM_TITLE && stats.frequency(term) <= rareLimit) rareTitle.push(term);
@@ -90,7 +94,7 @@ export function weighTerms(features: StoryFeatures, stats: TermStats, rareLimit 
     weights.set(term, weight);
     squares += weight * weight;
   }
-  return { weights, norm: Math.round(Math.sqrt(squares) * 1000) / 1000, places, subjects, rareTitle };
+  return { weights, norm: Math.round(Math.sqrt(squares) * 1000) / 1000, places, subjects, rareTitle, titlePlaces };
 }
 
 /**
@@ -119,8 +123,8 @@ export function cosine(a: WeightedTerms, b: WeightedTerms): number {
 }
 
 /**
- * Counts whose figure changes as a story develops (a death toll rises, more families are
- * evacuated): different numbers of these do not prove different events.
+ * Counts whose figure changes as a story develops (a death toll rises): different numbers of these
+ * prove different events only when neither headline announces a revision ("sube a", "ya son").
  */
 const REVISED_COUNTS = new Set(["muert", "her", "victim", "desaparec", "lesion", "herid"]);
 
@@ -135,7 +139,8 @@ function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?
 }
 
 /** The facts of the headlines that vary between the story's candidates: what the conflict check reads. */
-export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts">;
+export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts"> &
+  Partial<Pick<StoryFeatures, "revision" | "locatives">>;
 
 /**
  * Why two headlines cannot report the same event, or null when nothing contradicts. Only the
@@ -155,11 +160,47 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
     const [x, y] = [valuesOf(a.quantities, kind), valuesOf(b.quantities, kind)];
     if (disjoint(x, y)) return `figure ${kind}`;
     // "cierra en $4.311 y baja $64" and "cierra en $4.429 y sube $64": the headline figure differs.
-    if (x.length > 1 && y.length > 1 && Math.max(...x.map(Number)) !== Math.max(...y.map(Number))) return `figure ${kind}`;
+    // "cierra en $4.311 y baja $64" and "cierra en $4.311 y baja $17": two days that closed alike.
+    if (x.length > 1 && y.length > 1 && (x.some((v) => !y.includes(v)) || y.some((v) => !x.includes(v)))) return `figure ${kind}`;
   }
-  const units = new Set(a.quantities.filter((q) => q.kind === "num" && q.unit !== "" && !REVISED_COUNTS.has(q.unit)).map((q) => q.unit));
+  const revised = a.revision === true || b.revision === true;
+  const units = new Set(
+    a.quantities.filter((q) => q.kind === "num" && q.unit !== "" && !(revised && REVISED_COUNTS.has(q.unit))).map((q) => q.unit),
+  );
   for (const unit of units) {
     if (disjoint(valuesOf(a.quantities, "num", unit), valuesOf(b.quantities, "num", unit))) return `count of ${unit}`;
   }
   return null;
+}
+
+/**
+ * Whether two headlines say the event happened in different places: one names a town (or each
+ * places the event at a name of its own), the other places the event at a name of its own ("en Suárez", "en La Plata": a locative name) that the
+ * first never mentions (title or summary), and they have no named place or department in common.
+ * So "Ataque en Cúcuta" and "Atentado en La Plata" differ though only one of them is a
+ * known place; two known towns are the place rule's (contradiction). Headlines with the same
+ * exact figure (a magnitude, a price, a score) are not told apart so: "Temblor de 4,8 sacude
+ * Bucaramanga" and "Sismo de 4,8 en Los Santos" are one earthquake felt in two places.
+ */
+export function whereDiffers(
+  a: { terms: WeightedTerms; facts: HeadlineFacts },
+  b: { terms: WeightedTerms; facts: HeadlineFacts },
+): boolean {
+  const [aLocatives, bLocatives] = [a.facts.locatives ?? [], b.facts.locatives ?? []];
+  const [aTown, bTown] = [namesTown(a.facts), namesTown(b.facts)];
+  if (!aTown && !bTown && (aLocatives.length === 0 || bLocatives.length === 0)) return false;
+  if (a.facts.places.some((place) => b.facts.places.includes(place))) return false;
+  // The same magnitude, price, percentage or score is the event's own figure: told from two places.
+  const exact = (q: Quantity) => q.kind !== "num";
+  if (a.facts.quantities.some((x) => exact(x) && b.facts.quantities.some((y) => y.kind === x.kind && y.value === x.value))) return false;
+  const mentions = (x: WeightedTerms, y: WeightedTerms) => x.titlePlaces.some((place) => y.weights.has(place));
+  if (mentions(a.terms, b.terms) || mentions(b.terms, a.terms)) return false;
+  const aOwn = aLocatives.length > 0 && aLocatives.every((name) => !b.terms.weights.has(name));
+  const bOwn = bLocatives.length > 0 && bLocatives.every((name) => !a.terms.weights.has(name));
+  return (aTown && bOwn) || (bTown && aOwn) || (aOwn && bOwn);
+}
+
+/** Whether a headline names a town or city (Bogotá, a district, is one). */
+function namesTown(facts: HeadlineFacts): boolean {
+  return facts.towns.length > 0 || facts.places.includes("bogota");
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { storyFeatures } from "./features.js";
+import { termOf } from "./headline-words.js";
 import { weighTerms } from "./similarity.js";
 import {
   DayCounts,
@@ -48,8 +49,30 @@ describe("stored features", () => {
       towns: features.towns,
       namesDepartment: features.namesDepartment,
       alerts: features.alerts,
+      revision: features.revision,
+      locatives: features.locatives,
     });
-    expect(parsed.terms).toEqual({ ...terms, subjects: [...terms.subjects], rareTitle: [...terms.rareTitle] });
+    expect(parsed.terms).toEqual({
+      ...terms,
+      subjects: [...terms.subjects],
+      rareTitle: [...terms.rareTitle],
+      titlePlaces: [...terms.titlePlaces],
+    });
+    expect(parsed.terms.titlePlaces).toContain(termOf("Bucaramanga"));
+  });
+
+  it("read rows stored before the where rule as naming no title place, revision or locative name", () => {
+    const features = storyFeatures({ title: "Ataque en La Plata deja 3 heridos", summary: "" });
+    const terms = weighTerms(features, { articles: 500, frequency: () => 1 });
+    const stored = JSON.parse(serialiseFeatures(features, terms)) as Record<string, unknown>;
+    expect(stored.lc).toEqual([termOf("Plata")]);
+    delete stored.tp;
+    delete stored.rv;
+    delete stored.lc;
+    const parsed = parseStoredFeatures(JSON.stringify(stored));
+    expect(parsed.facts.revision).toBe(false);
+    expect(parsed.facts.locatives).toEqual([]);
+    expect(parsed.terms.titlePlaces).toEqual([]);
   });
 });
 
@@ -132,8 +155,13 @@ describe("StoryIndex", () => {
     expect(index.placed(99)).toBeNull();
     index.merge(12, 10);
     expect(index.placed(12)?.story).toBe(10);
-    expect(index.storyTimes(10).sort()).toEqual([T - HOUR, T]);
-    expect(index.storyTimes(12)).toEqual([]);
+    expect(
+      index
+        .storyArticles(10)
+        .map((article) => article.publishedAt)
+        .sort(),
+    ).toEqual([T - HOUR, T]);
+    expect(index.storyArticles(12)).toEqual([]);
   });
 });
 

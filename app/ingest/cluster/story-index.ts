@@ -50,6 +50,11 @@ interface StoredFeatures {
   pl: string[];
   tw: string[];
   nd: boolean;
+  /** Place-name terms of the title, and whether the title revises a toll (absent in older rows). */
+  tp?: string[];
+  rv?: boolean;
+  /** Locative names of the title (absent in older rows). */
+  lc?: string[];
 }
 
 /** The stored text of an article's features and weighted terms (story_features.features). */
@@ -69,6 +74,9 @@ export function serialiseFeatures(features: StoryFeatures, terms: WeightedTerms)
     pl: [...terms.places],
     tw: features.towns,
     nd: features.namesDepartment,
+    tp: [...terms.titlePlaces],
+    rv: features.revision,
+    lc: features.locatives,
   };
   return JSON.stringify(stored);
 }
@@ -87,8 +95,17 @@ export function parseStoredFeatures(text: string): PlacedFacts {
       towns: stored.tw,
       namesDepartment: stored.nd,
       alerts: stored.a,
+      revision: stored.rv ?? false,
+      locatives: stored.lc ?? [],
     },
-    terms: { weights: new Map(stored.w), norm: stored.n, places: new Set(stored.pl), subjects: stored.s, rareTitle: stored.r },
+    terms: {
+      weights: new Map(stored.w),
+      norm: stored.n,
+      places: new Set(stored.pl),
+      subjects: stored.s,
+      rareTitle: stored.r,
+      titlePlaces: stored.tp ?? [],
+    },
   };
 }
 
@@ -302,14 +319,14 @@ export class StoryIndex {
     return article as IndexedPlacement;
   }
 
-  /** When the articles of a story within the span were published. */
-  storyTimes(story: number): number[] {
-    const times: number[] = [];
+  /** The articles of a story within the span: their ids and when they were published. */
+  storyArticles(story: number): { id: number; publishedAt: number }[] {
+    const articles: { id: number; publishedAt: number }[] = [];
     for (const id of this.members.get(story) ?? []) {
       const article = this.articles.get(id);
-      if (article) times.push(article.publishedAt);
+      if (article) articles.push({ id, publishedAt: article.publishedAt });
     }
-    return times;
+    return articles;
   }
 
   private join(story: number, id: number): void {
