@@ -80,19 +80,13 @@ async function main() {
   const database = await openStore(config, log, state);
 
   const cookies = { secret: resolveCookieSecret(config.cookieSecret, config.databasePath), secure: config.siteUrl.startsWith("https:") };
-  // Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way.
-  const smtp = config.contact.smtp;
-  const forwarder = smtp
-    ? startForwarder({ db: database.db, sender: createSmtpSender(smtp.url), to: smtp.to, from: smtp.from, siteUrl: config.siteUrl, log })
-    : null;
+  const forwarder = startContactForwarding(config, database, log);
   const lifecycle: Lifecycle = { shuttingDown: false };
-  let scheduler: Scheduler | null = null;
-  let alerts: AlertWatch | null = null;
-  let websubUpkeep: { stop(): Promise<void> } | null = null;
+  let work: BackgroundWork | null = null;
   const metrics = createMetrics({
     db: database.db,
     token: config.metricsToken,
-    ingestionPaused: () => Boolean(scheduler?.pausedUntil()),
+    ingestionPaused: () => Boolean(work?.scheduler?.pausedUntil()),
     botSignals: BOT_SIGNALS,
   });
   const context = createLoadContext({
@@ -129,29 +123,65 @@ async function main() {
     process.exit(1);
   });
 
-  // Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere).
-  if (config.ingest.enabled) {
-    scheduler = startScheduler(
-      {
-        ...ingestDeps(database.db, config, log, state),
-        onOutcome: (outcome) => {
-          metrics.feedRefreshed(outcome);
-          if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
-        },
-      },
-      { tickMs: config.ingest.tickMs },
-    );
-    // Feed alerts are checked where the feeds are read (ADR 024).
-    alerts = startAlertWatch(alertDeps(database.db, config, log));
-    if (websub) websubUpkeep = startWebsubUpkeep(websub);
-  }
+  work = startBackgroundWork({ config, log, database, state, metrics, pageCache, websub });
 
   stopOnSignals(config, log, {
     server,
     lifecycle,
-    stopWork: () => Promise.all([scheduler?.stop(6_000), forwarder?.stop(), alerts?.stop(), websubUpkeep?.stop()]),
+    stopWork: () => Promise.all([work?.stop(), forwarder?.stop()]),
     close: () => Promise.all([database.close(), state.agents.close()]),
   });
+}
+
+/** Contact messages are forwarded by e-mail only when SMTP_URL is set; they are stored either way. */
+function startContactForwarding(config: Config, database: OpenDatabase, log: Logger) {
+  const smtp = config.contact.smtp;
+  if (!smtp) return null;
+  return startForwarder({
+    db: database.db,
+    sender: createSmtpSender(smtp.url),
+    to: smtp.to,
+    from: smtp.from,
+    siteUrl: config.siteUrl,
+    log,
+  });
+}
+
+/** What the web process runs beside serving pages when it ingests. */
+interface BackgroundWork {
+  scheduler: Scheduler | null;
+  stop(): Promise<unknown>;
+}
+
+/**
+ * Ingestion runs in the web process unless INGEST=off (then `cli worker` runs it elsewhere), with
+ * the feed alerts (checked where the feeds are read, ADR 024) and, with WEBSUB=on, the upkeep of
+ * the WebSub subscriptions. Stored articles empty the page cache.
+ */
+function startBackgroundWork(input: {
+  config: Config;
+  log: Logger;
+  database: OpenDatabase;
+  state: ProcessState;
+  metrics: ReturnType<typeof createMetrics>;
+  pageCache: { invalidate(): void } | null;
+  websub: ReturnType<typeof websubDeps> | null;
+}): BackgroundWork {
+  const { config, log, database, state, metrics, pageCache, websub } = input;
+  if (!config.ingest.enabled) return { scheduler: null, stop: async () => undefined };
+  const scheduler = startScheduler(
+    {
+      ...ingestDeps(database.db, config, log, state),
+      onOutcome: (outcome) => {
+        metrics.feedRefreshed(outcome);
+        if (outcome.inserted > 0 || outcome.updated > 0) pageCache?.invalidate();
+      },
+    },
+    { tickMs: config.ingest.tickMs },
+  );
+  const alerts: AlertWatch = startAlertWatch(alertDeps(database.db, config, log));
+  const websubUpkeep = websub ? startWebsubUpkeep(websub) : null;
+  return { scheduler, stop: () => Promise.all([scheduler.stop(6_000), alerts.stop(), websubUpkeep?.stop()]) };
 }
 
 /** The configuration from the environment; a bad value stops the process with one line per variable. */
