@@ -147,9 +147,13 @@ test.describe("Mi región with JavaScript", () => {
   test("the department page's button adds and removes, mirrored in localStorage, and the front page follows", async ({ page }) => {
     await page.goto("/departamentos/antioquia");
     await waitForHydration(page);
+    // The button changes at once; the cookie is set when the action answers (a reader who leaves
+    // before that keeps the choice only in this browser's copy): wait for the answer.
+    const stored = page.waitForResponse((response) => response.url().includes("/accion/region") && response.request().method() === "POST");
     await page.getByRole("button", { name: "Añadir Antioquia a Mi región" }).click();
     await expect(page.getByRole("button", { name: "Quitar Antioquia de Mi región" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("rotativa-region"))).toBe('["antioquia"]');
+    expect((await stored).status()).toBeLessThan(400);
 
     await page.locator("header a.site-name").click();
     await expect(page).toHaveURL(/\/$/);
