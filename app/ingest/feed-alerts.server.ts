@@ -13,6 +13,7 @@ import {
 } from "../models/feed-alert.server.js";
 import { formatExactTime } from "../text/format.js";
 import { type AlertVerdict, formatSpan, judgeFeeds, SILENCE_HISTORY } from "./alert-rules.js";
+import { startPeriodic } from "./periodic.js";
 
 /** What the alert check needs. */
 export interface AlertDeps {
@@ -148,22 +149,14 @@ export interface AlertWatch {
 
 /** Checks now and every `intervalMs` (5 minutes): one check at a time. */
 export function startAlertWatch(deps: AlertDeps, intervalMs = 5 * 60_000): AlertWatch {
-  let running: Promise<unknown> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = checkFeedAlerts(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, "feed alerts: check failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
+  const periodic = startPeriodic(
+    () => checkFeedAlerts(deps),
+    intervalMs,
+    (error) => deps.log.warn({ err: error }, "feed alerts: check failed"),
+  );
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      await periodic.stop();
       deps.mail?.sender.close();
     },
   };

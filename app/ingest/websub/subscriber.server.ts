@@ -23,6 +23,7 @@ import { readFeed } from "../read-feed.js";
 import { classifyItems } from "../refresh-feed.server.js";
 import { storeFeedBatch } from "../store.server.js";
 import { discoverHub, type HubLinks } from "./discover.js";
+import { type Periodic, startPeriodic } from "../periodic.js";
 
 /** The lease Rotativa asks for (hubs may grant another). */
 export const LEASE_SECONDS = 10 * 24 * 3600;
@@ -209,23 +210,10 @@ export function websubHook(deps: WebsubDeps): {
 }
 
 /** Upkeep (renewals, unsubscriptions) every minute beside the scheduler. */
-export function startWebsubUpkeep(deps: WebsubDeps, intervalMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = upkeepSubscriptions(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, "websub: upkeep failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startWebsubUpkeep(deps: WebsubDeps, intervalMs = 60_000): Periodic {
+  return startPeriodic(
+    () => upkeepSubscriptions(deps),
+    intervalMs,
+    (error) => deps.log.warn({ err: error }, "websub: upkeep failed"),
+  );
 }
