@@ -229,3 +229,37 @@ describe("agreement with the whole story", () => {
     expect(decision.absorbed).toEqual([]);
   });
 });
+
+describe("what a join needs besides where and when", () => {
+  /** A busy window: the headline's common words are common, the names and figures rare. */
+  const COMMON = new Set(["anunci", "gobiern", "med", "dej", "hor", "agu"]);
+  const BUSY: TermStats = { articles: 5000, frequency: (term) => (COMMON.has(term) ? 400 : 0) };
+  const ONE_WHERE = { ...GROUPING_RULES, minSharedWhereTerms: 1 };
+
+  it("does not link two events that share only a country", () => {
+    const a = arrival("Gobierno de Japón anuncia nuevas medidas", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Japón: nuevas medidas del Gobierno tras el allanamiento", "", { stats: BUSY });
+    // Without the rule, the country is the rare word they share and they would link.
+    expect(matchScore(a, b, ONE_WHERE)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("does not link two events that share only a duration", () => {
+    const a = arrival("Racionamiento de agua de 14 horas anuncia el Gobierno", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Bloqueo de 14 horas deja sin agua al Gobierno", "", { stats: BUSY });
+    expect(matchScore(a, b, ONE_WHERE)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("still links two reports sharing a rare word that says what happened", () => {
+    const a = arrival("Japón anuncia nuevas medidas contra el yen débil", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Las nuevas medidas de Japón para sostener el yen", "", { stats: BUSY });
+    expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+  });
+
+  it("still links two reports sharing a country and a demonym (the same rules told in other words)", () => {
+    const a = arrival("Perú exigirá nuevos requisitos a colombianos", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Nuevas reglas para entrar a Perú: lo que deben saber los colombianos", "", { stats: BUSY });
+    expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+  });
+});
