@@ -234,7 +234,7 @@ describe("what a join needs besides where and when", () => {
   /** A busy window: the headline's common words are common, the names and figures rare. */
   const COMMON = new Set(["anunci", "gobiern", "med", "dej", "hor", "agu"]);
   const BUSY: TermStats = { articles: 5000, frequency: (term) => (COMMON.has(term) ? 400 : 0) };
-  const ONE_WHERE = { ...GROUPING_RULES, minSharedWhereTerms: 1 };
+  const ONE_WHERE: typeof GROUPING_RULES = { ...GROUPING_RULES, minSharedWhereTerms: 1 as typeof GROUPING_RULES.minSharedWhereTerms };
 
   it("does not link two events that share only a country", () => {
     const a = arrival("Gobierno de Japón anuncia nuevas medidas", "", { newspaperId: 2, stats: BUSY });
