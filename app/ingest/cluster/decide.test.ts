@@ -262,4 +262,12 @@ describe("what a join needs besides where and when", () => {
     const b = placed(null, "Nuevas reglas para entrar a Perú: lo que deben saber los colombianos", "", { stats: BUSY });
     expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
   });
+
+  it("does not link two headlines that share one word by chance, each saying three rare things of its own", () => {
+    const a = arrival("Ciberataque al hospital de Soledad suspende los trámites en línea por 11 días", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Cierre total en el alto de La Línea por obras de estabilización durante 11 días", "", { stats: BUSY });
+    const loose: typeof GROUPING_RULES = { ...ONE_WHERE, ownWordsAgainstOne: 99 as typeof GROUPING_RULES.ownWordsAgainstOne };
+    expect(matchScore(a, b, loose)).not.toBe(0);
+    expect(matchScore(a, b)).toBe(0);
+  });
 });

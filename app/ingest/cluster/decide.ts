@@ -69,6 +69,11 @@ export const GROUPING_RULES = {
    * Colombians, told in other words).
    */
   minSharedWhereTerms: 2,
+  /**
+   * A pair sharing a single rare word that says what happened (and no rare place) does not link
+   * when each headline has at least this many rare words of its own that the other never mentions.
+   */
+  ownWordsAgainstOne: 3,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
   maxCandidates: 12,
 } as const;
@@ -146,22 +151,35 @@ function distinctive(
 
 /**
  * Whether the arrival shares a rare term with a placed article that says what happened (see
- * distinctive), or at least `minWhere` rare terms that say where or how long.
+ * distinctive), or at least `minWhere` rare terms that say where or how long. A single shared
+ * word, with no rare place besides, proves nothing when each headline has `ownWords` rare words
+ * of its own.
  */
 function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, number>): boolean {
   for (const term of terms) if (weights.has(term)) return true;
   return false;
 }
 
-function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number): boolean {
+function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
   const self = { terms: arrival.terms, facts: arrival.features };
   let where = 0;
+  let what = 0;
+  let places = 0;
   for (const term of arrival.rare) {
     if (!placed.terms.weights.has(term)) continue;
-    if (distinctive(term, self, placed)) return true;
-    where += 1;
+    if (distinctive(term, self, placed)) what += 1;
+    else {
+      where += 1;
+      if (!term.startsWith("#")) places += 1;
+    }
   }
-  return where >= minWhere;
+  if (what === 0) return where >= minWhere;
+  if (what > 1 || places > 0) return true;
+  // One word in common and nothing else rare, while each headline says three rare things of its
+  // own: a coincidence ("trámites en línea" and "La Línea"), not one event.
+  const own = (x: WeightedTerms, y: WeightedTerms) =>
+    x.rareTitle.filter((term) => !y.weights.has(term) && distinctive(term, self, placed)).length;
+  return own(arrival.terms, placed.terms) < ownWords || own(placed.terms, arrival.terms) < ownWords;
 }
 
 /**
@@ -193,7 +211,7 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
   // Sharing only where (a country, a town) or how long is not enough.
-  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms)) return 0;
+  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
   return cosine;
 }
