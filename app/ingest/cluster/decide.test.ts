@@ -229,3 +229,45 @@ describe("agreement with the whole story", () => {
     expect(decision.absorbed).toEqual([]);
   });
 });
+
+describe("what a join needs besides where and when", () => {
+  /** A busy window: the headline's common words are common, the names and figures rare. */
+  const COMMON = new Set(["anunci", "gobiern", "med", "dej", "hor", "agu"]);
+  const BUSY: TermStats = { articles: 5000, frequency: (term) => (COMMON.has(term) ? 400 : 0) };
+  const ONE_WHERE: typeof GROUPING_RULES = { ...GROUPING_RULES, minSharedWhereTerms: 1 as typeof GROUPING_RULES.minSharedWhereTerms };
+
+  it("does not link two events that share only a country", () => {
+    const a = arrival("Gobierno de Japón anuncia nuevas medidas", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Japón: nuevas medidas del Gobierno tras el allanamiento", "", { stats: BUSY });
+    // Without the rule, the country is the rare word they share and they would link.
+    expect(matchScore(a, b, ONE_WHERE)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("does not link two events that share only a duration", () => {
+    const a = arrival("Racionamiento de agua de 14 horas anuncia el Gobierno", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Bloqueo de 14 horas deja sin agua al Gobierno", "", { stats: BUSY });
+    expect(matchScore(a, b, ONE_WHERE)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+    expect(matchScore(a, b)).toBe(0);
+  });
+
+  it("still links two reports sharing a rare word that says what happened", () => {
+    const a = arrival("Japón anuncia nuevas medidas contra el yen débil", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Las nuevas medidas de Japón para sostener el yen", "", { stats: BUSY });
+    expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+  });
+
+  it("still links two reports sharing a country and a demonym (the same rules told in other words)", () => {
+    const a = arrival("Perú exigirá nuevos requisitos a colombianos", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Nuevas reglas para entrar a Perú: lo que deben saber los colombianos", "", { stats: BUSY });
+    expect(matchScore(a, b)).toBeGreaterThanOrEqual(GROUPING_RULES.joinThreshold);
+  });
+
+  it("does not link two headlines that share one word by chance, each saying three rare things of its own", () => {
+    const a = arrival("Ciberataque al hospital de Soledad suspende los trámites en línea por 11 días", "", { newspaperId: 2, stats: BUSY });
+    const b = placed(null, "Cierre total en el alto de La Línea por obras de estabilización durante 11 días", "", { stats: BUSY });
+    const loose: typeof GROUPING_RULES = { ...ONE_WHERE, ownWordsAgainstOne: 99 as typeof GROUPING_RULES.ownWordsAgainstOne };
+    expect(matchScore(a, b, loose)).not.toBe(0);
+    expect(matchScore(a, b)).toBe(0);
+  });
+});

@@ -7,7 +7,9 @@
  * that story contradicts it. When it also matches a second story strongly, and nothing in the two
  * stories contradicts the other, it bridges them and the two become one (the older id survives).
  */
+import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
 import type { StoryFeatures } from "./features.js";
+import { termOf, WORD } from "./headline-words.js";
 import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -60,6 +62,18 @@ export const GROUPING_RULES = {
    * events grow.
    */
   minCoherence: 0.12,
+  /**
+   * Two reports of one event share a rare word that says what happened, not only where or when
+   * (see distinctive): a place, country or duration alone does not link two articles. Unless they
+   * share at least this many rare where-terms ("Perú" and "colombianos": Peru's rules for
+   * Colombians, told in other words).
+   */
+  minSharedWhereTerms: 2,
+  /**
+   * A pair sharing a single rare word that says what happened (and no rare place) does not link
+   * when each headline has at least this many rare words of its own that the other never mentions.
+   */
+  ownWordsAgainstOne: 3,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
   maxCandidates: 12,
 } as const;
@@ -108,9 +122,64 @@ export function namesDiffer(a: WeightedTerms, b: WeightedTerms): boolean {
   return namesOwn(a, b) && namesOwn(b, a);
 }
 
+/** The terms of countries and their demonyms: where, not what (see distinctive). */
+const COUNTRY_TERMS: ReadonlySet<string> = new Set(
+  [...COUNTRY_NAMES, ...COUNTRY_DEMONYMS].flatMap((name) => (name.match(WORD) ?? []).filter((word) => word.length > 2).map(termOf)),
+);
+
+/** Figures that measure time ("14 horas", "tres días"): a duration is when, not what. */
+const TIME_UNITS: ReadonlySet<string> = new Set(["hora", "horas", "minutos", "dias", "días", "semanas", "meses", "años"].map(termOf));
+
+/**
+ * Whether a shared term says what happened rather than where or when: not a place (the
+ * gazetteer's, or a country or its demonym) and not a duration. Two events in one country or
+ * town, or lasting as long ("14 horas"), share only such terms. Names the headline places the
+ * event at ("en Tebsa") stay distinctive: they are as often a plant or a building as a town.
+ */
+function distinctive(
+  term: string,
+  a: { terms: WeightedTerms; facts: HeadlineFacts },
+  b: { terms: WeightedTerms; facts: HeadlineFacts },
+): boolean {
+  if (a.terms.places.has(term) || b.terms.places.has(term) || COUNTRY_TERMS.has(term)) return false;
+  if (term.startsWith("#")) {
+    const unit = term.slice(term.indexOf(":") + 1);
+    if (term.includes(":") && TIME_UNITS.has(unit)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the arrival shares a rare term with a placed article that says what happened (see
+ * distinctive), or at least `minWhere` rare terms that say where or how long. A single shared
+ * word, with no rare place besides, proves nothing when each headline has `ownWords` rare words
+ * of its own.
+ */
 function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, number>): boolean {
   for (const term of terms) if (weights.has(term)) return true;
   return false;
+}
+
+function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
+  const self = { terms: arrival.terms, facts: arrival.features };
+  let where = 0;
+  let what = 0;
+  let places = 0;
+  for (const term of arrival.rare) {
+    if (!placed.terms.weights.has(term)) continue;
+    if (distinctive(term, self, placed)) what += 1;
+    else {
+      where += 1;
+      if (!term.startsWith("#")) places += 1;
+    }
+  }
+  if (what === 0) return where >= minWhere;
+  if (what > 1 || places > 0) return true;
+  // One word in common and nothing else rare, while each headline says three rare things of its
+  // own: a coincidence ("trámites en línea" and "La Línea"), not one event.
+  const own = (x: WeightedTerms, y: WeightedTerms) =>
+    x.rareTitle.filter((term) => !y.weights.has(term) && distinctive(term, self, placed)).length;
+  return own(arrival.terms, placed.terms) < ownWords || own(placed.terms, arrival.terms) < ownWords;
 }
 
 /**
@@ -141,6 +210,8 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
+  // Sharing only where (a country, a town) or how long is not enough.
+  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
   return cosine;
 }
