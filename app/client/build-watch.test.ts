@@ -3,7 +3,7 @@ import { type BuildWatchDeps, startBuildWatch } from "./build-watch.js";
 import { MANIFEST_FETCH_DELAY_MS, MIN_VISIBILITY_CHECK_GAP_MS } from "../text/ui-constants.js";
 
 /** A fake clock and server: timers fire when the test advances time; answers come from a table. */
-function harness(options: { intervalMs?: number; latest?: string; metaStatus?: number } = {}) {
+function harness(options: { intervalMs?: number; latest?: string; metaStatus?: number; metaNeverAnswers?: boolean } = {}) {
   let now = 0;
   let timers: { at: number; callback: () => void; id: number }[] = [];
   let nextId = 1;
@@ -16,7 +16,8 @@ function harness(options: { intervalMs?: number; latest?: string; metaStatus?: n
     intervalMs: options.intervalMs ?? 300_000,
     async getJson(url) {
       requests.push(url);
-      if (url.startsWith("/builds/meta/")) return { status: options.metaStatus ?? 200, body: { id: "aaaa1111" } };
+      if (url.startsWith("/builds/meta/"))
+        return options.metaNeverAnswers ? new Promise(() => {}) : { status: options.metaStatus ?? 200, body: { id: "aaaa1111" } };
       return { status: 200, body: { id: latest, timestamp: 1 } };
     },
     setTimer(callback, ms) {
@@ -76,6 +77,14 @@ describe("startBuildWatch", () => {
     expect(h.requests.filter((url) => url === "/builds/latest.json")).toHaveLength(2);
     expect(watch.isStale()).toBe(false);
     expect(h.onStale).not.toHaveBeenCalled();
+    watch.stop();
+  });
+
+  it("keeps the poll's rhythm when the meta file's answer is slow or never comes", async () => {
+    const h = harness({ metaNeverAnswers: true });
+    const watch = startBuildWatch(h.deps);
+    await h.advance(MANIFEST_FETCH_DELAY_MS + 300_000);
+    expect(h.requests).toEqual(["/builds/meta/aaaa1111.json", "/builds/latest.json"]);
     watch.stop();
   });
 

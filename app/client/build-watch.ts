@@ -94,8 +94,11 @@ export function startBuildWatch(deps: BuildWatchDeps): BuildWatch {
     }
   };
 
+  // The poll's clock starts with the meta read, not when its answer arrives: a slow answer must
+  // not push every later check back.
   const startTimer = deps.setTimer(() => {
-    void readMeta().then(schedule);
+    schedule();
+    void readMeta();
   }, MANIFEST_FETCH_DELAY_MS);
 
   const unsubscribe = deps.onVisible(() => {
