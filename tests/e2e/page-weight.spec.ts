@@ -35,10 +35,10 @@ const PUBLIC = join(process.cwd(), "public");
  * page's own component module (a manifest entry's import list) to 101,682 B, and Mi región (issue
  * 22: four more routes in the route manifest — /mi-region, /accion/region,
  * /departamentos/{slug}/hoy and its feed — 168 B of the manifest, the listings' own chunks
- * unchanged) to 101,855 B merged with the others: the ceiling is that figure, 9.9 KB over the
- * target (issue 28 stays open).
+ * unchanged) to 101,855 B merged with the others, and the deploy poll's new order to 101,856 B:
+ * the ceiling is that figure, 9.9 KB over the target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 101_855;
+const FIRST_VISIT_JS_CEILING = 101_856;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
