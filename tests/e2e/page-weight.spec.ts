@@ -35,10 +35,11 @@ const PUBLIC = join(process.cwd(), "public");
  * page's own component module (a manifest entry's import list) to 101,682 B, and Mi región (issue
  * 22: four more routes in the route manifest — /mi-region, /accion/region,
  * /departamentos/{slug}/hoy and its feed — 168 B of the manifest, the listings' own chunks
- * unchanged) to 101,855 B merged with the others, and the deploy poll's new order to 101,856 B:
- * the ceiling is that figure, 9.9 KB over the target (issue 28 stays open).
+ * unchanged) to 101,855 B merged with the others, the deploy poll's new order to 101,856 B, and
+ * Mi región's button confirming only once the action answered to 101,859 B: the ceiling is that
+ * figure, 9.9 KB over the target (issue 28 stays open).
  */
-const FIRST_VISIT_JS_CEILING = 101_856;
+const FIRST_VISIT_JS_CEILING = 101_859;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
@@ -52,11 +53,13 @@ const FIRST_VISIT_JS_CEILING = 101_856;
 // component became a chunk of its own (the same code compressed apart), and the edition adds the
 // share links on top of the department page's frame with its "Añadir a Mi región" button. Merged:
 // the article page 5,285 B, the edition 4,364 B; the reports page fell to 5,273 B (its chunks).
+// The "Añadir a Mi región" button waiting for the action's answer before it says "Quitar" (the
+// department pages' shared chunk): the edition 4,486 B.
 const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
   "routes/_site.reportes": 5_273,
   "routes/_site.busqueda": 4_310,
   "routes/_no-header.articulos.$id": 5_285,
-  "routes/_site.departamentos.$slug.hoy": 4_364,
+  "routes/_site.departamentos.$slug.hoy": 4_486,
 };
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
