@@ -9,6 +9,7 @@
  */
 import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
 import type { StoryFeatures } from "./features.js";
+import { fillsDiffer } from "./formula.js";
 import { termOf, WORD } from "./headline-words.js";
 import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
@@ -184,13 +185,16 @@ function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: nu
 
 /**
  * Whether an article of a story proves the arrival reports another event: their headlines
- * contradict (another day, place, figure or count) or say it happened elsewhere (whereDiffers).
+ * contradict (another day, place, figure or count), say it happened elsewhere (whereDiffers) or
+ * are one formula filled in with other things (fillsDiffer: "12 casos de sarampión" and "12 casos
+ * de tosferina").
  * Checked against every article of a story within the window, not only the closest ones: an
  * article joins a story only when it agrees with the story as a whole.
  */
 export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   if (contradiction(arrival.features, placed.facts) !== null) return true;
-  return whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed);
+  if (whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed)) return true;
+  return fillsDiffer({ titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features }, placed);
 }
 
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
@@ -230,7 +234,9 @@ interface StoryMatch {
  * is the same formula about other names (an article naming neither team must not merge two matches).
  */
 function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): boolean {
-  return a.every((x) => b.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms) && !whereDiffers(x, y)));
+  return a.every((x) =>
+    b.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms) && !whereDiffers(x, y) && !fillsDiffer(x, y)),
+  );
 }
 
 /**

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { GROUPING_RULES } from "./decide.js";
+import { storyFeatures } from "./features.js";
+import { fillsDiffer } from "./formula.js";
+import { type TermStats, weighTerms } from "./similarity.js";
+
+const QUIET: TermStats = { articles: 50, frequency: () => 0 };
+
+function side(title: string, summary = "") {
+  const features = storyFeatures({ title, summary });
+  return { titleKey: features.titleKey, terms: weighTerms(features, QUIET, GROUPING_RULES.rareTermMaxFrequency), facts: features };
+}
+
+const differ = (a: string, b: string, summaryA = "", summaryB = "") => fillsDiffer(side(a, summaryA), side(b, summaryB));
+
+describe("fillsDiffer: one formula, another fill", () => {
+  it("reads a gap after a preposition or an article, inside the headline or at its end", () => {
+    expect(
+      differ("Ministerio de Salud confirma 49 casos de malaria en Bogotá", "Ministerio de Salud confirma 49 casos de varicela en Bogotá"),
+    ).toBe(true);
+    expect(
+      differ(
+        "Corte Constitucional tumba el artículo 55 de la reforma a la educación superior",
+        "Corte Constitucional tumba el artículo 55 de la ley de financiamiento",
+      ),
+    ).toBe(true);
+    expect(differ("Alianza golea 3-0 a Envigado y lidera la Liga Femenina", "Medellín golea 3-0 a Tolima y lidera la Liga Femenina")).toBe(
+      true,
+    );
+    expect(
+      differ(
+        "Documental colombiano sobre los barrios populares gana el premio del público en un festival de Ecuador",
+        "Documental colombiano sobre la cocina tradicional del Pacífico gana el premio del público en un festival de Ecuador",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a fill that opens with an article as a noun phrase, whatever comes before it", () => {
+    expect(
+      differ(
+        "Escritor Brayan Correa presenta 'El silencio de la montaña', una novela sobre la memoria del conflicto",
+        "Escritor Brayan Correa presenta 'Marea alta', una novela sobre la memoria del conflicto",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps a reworded verb: the same event told with another word for what was done", () => {
+    expect(
+      differ(
+        "Fiscalía imputa a exalcalde de Yopal por contratos de alimentación escolar",
+        "Fiscalía acusa a exalcalde de Yopal por contratos de alimentación escolar",
+      ),
+    ).toBe(false);
+    expect(
+      differ("Petro sanciona la reforma laboral en un acto en Barranquilla", "Petro firma la reforma laboral en un acto en Barranquilla"),
+    ).toBe(false);
+  });
+
+  it("leaves where to the place rules: a gap after en, desde or hacia, or a place for a place", () => {
+    expect(
+      differ(
+        "Jhon Fredy Muñoz, líder comunal, fue asesinado en el sur del Cauca",
+        "¿Quién era Jhon Fredy Muñoz, el líder social asesinado en Argelia?",
+      ),
+    ).toBe(false);
+    expect(
+      differ("Sismo de magnitud 5,6 sacude a Santander esta madrugada", "Sismo de magnitud 5,6 sacude a Bucaramanga esta madrugada"),
+    ).toBe(false);
+  });
+
+  it("needs the same sentence: a few shared words around a different wording are a paraphrase", () => {
+    expect(
+      differ(
+        "Aeropuerto Rafael Núñez de Cartagena suspende operaciones por una falla en la pista",
+        "Cierran el aeropuerto de Cartagena por daño en la pista",
+      ),
+    ).toBe(false);
+  });
+
+  it("does not count a fill the other article names elsewhere (its summary) nor an added detail", () => {
+    expect(
+      differ(
+        "Explosión en una vivienda de Soacha deja cinco heridos",
+        "Explosión en un edificio de Soacha deja cinco heridos",
+        "",
+        "La vivienda, un edificio de tres pisos, quedó destruida.",
+      ),
+    ).toBe(false);
+    expect(differ("Senado aprueba la reforma laboral", "Senado aprueba la reforma laboral en último debate")).toBe(false);
+    expect(differ("Senado aprueba la reforma laboral", "Senado aprueba la reforma laboral")).toBe(false);
+  });
+
+  it("never throws on odd titles", () => {
+    for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
+      expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+/*
+ * The same formula filled in differently. Newsrooms write recurring events with one sentence and a
+ * gap: "Minsalud confirma 12 casos de ___ en Barranquilla", "Corte tumba el artículo 23 de ___",
+ * "Documental colombiano sobre ___ gana el premio del público". Two headlines that share the whole
+ * sentence but fill its gap with different things report two events, however alike they look.
+ *
+ * Read by aligning the two headlines word by word (longest common subsequence of their words,
+ * content words compared by canonical stem): where both have words the other lacks, between
+ * shared words, is a gap filled twice. Only gaps where a noun phrase goes count — after a
+ * preposition or an article, or filled with one ("presenta 'El silencio…'") —, so that a
+ * reworded verb ("Fiscalía imputa a…" and "Fiscalía acusa a…") stays the same event. A fill
+ * counts only with a content word the other article never uses (title or summary names), and
+ * places are left to the place rules. Pure.
+ */
+import { isContentWord, termOf } from "./headline-words.js";
+
+/**
+ * Words after which a noun phrase follows: prepositions and articles (folded). Not "en", "desde"
+ * or "hacia": what follows them is where ("en el sur del Cauca", "en Argelia"), the place rules' matter.
+ */
+const BEFORE_NOUN = new Set([
+  "a",
+  "al",
+  "ante",
+  "con",
+  "contra",
+  "de",
+  "del",
+  "entre",
+  "hasta",
+  "para",
+  "por",
+  "segun",
+  "sin",
+  "sobre",
+  "tras",
+  "el",
+  "la",
+  "los",
+  "las",
+  "lo",
+  "un",
+  "una",
+  "unos",
+  "unas",
+]);
+
+/** Prepositions of place: what follows them is where, left to the place rules. */
+const LOCATIVE = new Set(["en", "desde", "hacia"]);
+
+/** Articles: a fill that opens with one is a noun phrase. */
+const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
+
+/** The rules of the formula reading. */
+export const FORMULA_RULES = {
+  /** The headlines must share at least this many content words and figures, in order… */
+  minSharedContent: 3,
+  /** …and at least this share of each headline's content words and figures: the same sentence. */
+  minSharedShare: 0.6,
+  /** A gap at the end of both headlines counts only after this many shared content words. */
+  minSharedBeforeEnd: 4,
+  /** A fill longer than this (in words) is a different sentence, not a gap. */
+  maxFillWords: 8,
+} as const;
+
+/** What the formula reading needs of an article: its title's folded words, its terms and figures. */
+export interface FormulaSide {
+  titleKey: string;
+  terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string> };
+  facts: { quantities: readonly { kind: string }[] };
+}
+
+interface Gap {
+  a: readonly string[];
+  b: readonly string[];
+  /** The shared word before the gap (undefined at the start). */
+  before: string | undefined;
+  /** Whether a shared word follows the gap. */
+  closed: boolean;
+  /** Shared content words and figures before the gap. */
+  sharedBefore: number;
+}
+
+const keyOf = (word: string): string => (isContentWord(word) ? termOf(word) : word);
+
+/** Content words and figures: what makes two sentences the same one. */
+const counted = (word: string): boolean => isContentWord(word) || /^\p{N}+$/u.test(word);
+
+/** The longest common subsequence of two word lists, as the gaps between its words. */
+function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[]; shared: number } {
+  const ka = a.map(keyOf);
+  const kb = b.map(keyOf);
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const table = new Uint16Array(rows * cols);
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      table[i * cols + j] =
+        ka[i] === kb[j]
+          ? (table[(i + 1) * cols + j + 1] as number) + 1
+          : Math.max(table[(i + 1) * cols + j] as number, table[i * cols + j + 1] as number);
+    }
+  }
+  const gaps: Gap[] = [];
+  let shared = 0;
+  let i = 0;
+  let j = 0;
+  let before: string | undefined;
+  let pendingA: string[] = [];
+  let pendingB: string[] = [];
+  const flush = (closed: boolean) => {
+    if (pendingA.length > 0 || pendingB.length > 0) gaps.push({ a: pendingA, b: pendingB, before, closed, sharedBefore: shared });
+    pendingA = [];
+    pendingB = [];
+  };
+  while (i < a.length && j < b.length) {
+    if (ka[i] === kb[j]) {
+      flush(true);
+      before = a[i];
+      if (counted(a[i] as string)) shared += 1;
+      i += 1;
+      j += 1;
+    } else if ((table[(i + 1) * cols + j] as number) >= (table[i * cols + j + 1] as number)) {
+      pendingA.push(a[i] as string);
+      i += 1;
+    } else {
+      pendingB.push(b[j] as string);
+      j += 1;
+    }
+  }
+  pendingA.push(...a.slice(i));
+  pendingB.push(...b.slice(j));
+  flush(false);
+  return { gaps, shared };
+}
+
+/**
+ * The content words of a fill that the other article never uses and that are not places — unless
+ * both headlines give a match's score: then a place's name is a club's ("golea 3-0 a Envigado").
+ */
+function ownWords(fill: readonly string[], self: FormulaSide, other: FormulaSide, otherWords: ReadonlySet<string>, clubs: boolean): number {
+  let own = 0;
+  for (const word of fill) {
+    if (!isContentWord(word) || otherWords.has(word)) continue;
+    const term = termOf(word);
+    if (other.terms.weights.has(term)) continue;
+    if (!clubs && (self.terms.places.has(term) || other.terms.places.has(term))) continue;
+    own += 1;
+  }
+  return own;
+}
+
+/**
+ * Whether two headlines are one formula with a gap filled differently (see the module comment):
+ * then they report two events.
+ */
+export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULES): boolean {
+  if (x.titleKey === y.titleKey) return false;
+  const a = x.titleKey.split(" ").filter(Boolean);
+  const b = y.titleKey.split(" ").filter(Boolean);
+  const { gaps, shared } = gapsBetween(a, b);
+  const content = (words: readonly string[]) => words.filter(counted).length;
+  if (shared < rules.minSharedContent || shared < rules.minSharedShare * Math.max(content(a), content(b))) return false;
+  const wordsA = new Set(a);
+  const wordsB = new Set(b);
+  const score = (side: FormulaSide) => side.facts.quantities.some((quantity) => quantity.kind === "score");
+  const clubs = score(x) && score(y);
+  for (const gap of gaps) {
+    if (gap.a.length === 0 || gap.b.length === 0 || gap.before === undefined) continue;
+    if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
+    if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
+    if (LOCATIVE.has(gap.before)) continue;
+    const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+    if (!nounSlot) continue;
+    if (ownWords(gap.a, x, y, wordsB, clubs) > 0 && ownWords(gap.b, y, x, wordsA, clubs) > 0) return true;
+  }
+  return false;
+}
