@@ -90,6 +90,38 @@ describe("fillsDiffer: one formula, another fill", () => {
     expect(differ("Senado aprueba la reforma laboral", "Senado aprueba la reforma laboral")).toBe(false);
   });
 
+  it("reads a formula from identical opening words, however long the fills", () => {
+    expect(
+      differ(
+        "Cámara aprueba en primer debate la regulación de las plataformas de transporte",
+        "Cámara aprueba en primer debate la reforma laboral",
+      ),
+    ).toBe(true);
+    // The same vote with its object reworded: no article or preposition opens the gap.
+    expect(differ("Cámara aprueba en primer debate la reforma a la justicia", "Cámara aprueba en primer debate la reforma judicial")).toBe(
+      false,
+    );
+  });
+
+  it("reads two stages of one process: another ordinal is another event", () => {
+    expect(
+      differ("Cámara aprueba en primer debate la jurisdicción agraria", "Cámara aprueba en último debate la jurisdicción agraria"),
+    ).toBe(true);
+    expect(differ("Con 61 votos, el Senado aprueba en segundo debate la reforma", "Senado aprueba en tercer debate la reforma")).toBe(true);
+    expect(
+      differ(
+        "Cámara aprueba en primer debate la jurisdicción agraria",
+        "Cámara aprueba en primer debate la jurisdicción agraria tras 8 horas",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads the opening team of two match reports with one score: another winner, another match", () => {
+    expect(differ("América le gana 1-0 a Pasto y sube en la tabla", "Tolima le gana 1-0 a Pasto y sube en la tabla")).toBe(true);
+    expect(differ("América le gana 1-0 a Pasto y sube en la tabla", "América vence 1-0 a Pasto en el Pascual Guerrero")).toBe(false);
+    expect(differ("Pasto cae 1-0 ante América", "América vence 1-0 a Pasto")).toBe(false);
+  });
+
   it("never throws on odd titles", () => {
     for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
       expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();

@@ -51,6 +51,34 @@ const LOCATIVE = new Set(["en", "desde", "hacia"]);
 /** Articles: a fill that opens with one is a noun phrase. */
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
 
+/**
+ * Ordinals (folded, both genders): "primer debate" and "último debate", "primera vuelta" and
+ * "segunda vuelta" are two stages of one process, two events.
+ */
+const ORDINALS: ReadonlyMap<string, number> = new Map(
+  [
+    ["primer", "primero", "primera"],
+    ["segundo", "segunda"],
+    ["tercer", "tercero", "tercera"],
+    ["cuarto", "cuarta"],
+    ["quinto", "quinta"],
+    ["sexto", "sexta"],
+    ["septimo", "septima"],
+    ["octavo", "octava"],
+    ["noveno", "novena"],
+    ["decimo", "decima"],
+    ["ultimo", "ultima"],
+  ].flatMap((forms, rank) => forms.map((form) => [form, rank] as const)),
+);
+
+const ordinalOf = (fill: readonly string[]): number | undefined => {
+  for (const word of fill) {
+    const rank = ORDINALS.get(word);
+    if (rank !== undefined) return rank;
+  }
+  return undefined;
+};
+
 /** The rules of the formula reading. */
 export const FORMULA_RULES = {
   /** The headlines must share at least this many content words and figures, in order… */
@@ -59,6 +87,11 @@ export const FORMULA_RULES = {
   minSharedShare: 0.6,
   /** A gap at the end of both headlines counts only after this many shared content words. */
   minSharedBeforeEnd: 4,
+  /**
+   * Or the same opening: this many content words and figures written identically, one after the
+   * other, right before the gap ("Cámara aprueba en primer debate la …"), whatever follows.
+   */
+  minRunBeforeGap: 4,
   /** A fill longer than this (in words) is a different sentence, not a gap. */
   maxFillWords: 8,
 } as const;
@@ -79,6 +112,8 @@ interface Gap {
   closed: boolean;
   /** Shared content words and figures before the gap. */
   sharedBefore: number;
+  /** Content words and figures of the unbroken shared run right before the gap. */
+  runBefore: number;
 }
 
 const keyOf = (word: string): string => (isContentWord(word) ? termOf(word) : word);
@@ -105,19 +140,25 @@ function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[];
   let shared = 0;
   let i = 0;
   let j = 0;
+  let run = 0;
   let before: string | undefined;
   let pendingA: string[] = [];
   let pendingB: string[] = [];
   const flush = (closed: boolean) => {
-    if (pendingA.length > 0 || pendingB.length > 0) gaps.push({ a: pendingA, b: pendingB, before, closed, sharedBefore: shared });
+    if (pendingA.length === 0 && pendingB.length === 0) return;
+    gaps.push({ a: pendingA, b: pendingB, before, closed, sharedBefore: shared, runBefore: run });
     pendingA = [];
     pendingB = [];
+    run = 0;
   };
   while (i < a.length && j < b.length) {
     if (ka[i] === kb[j]) {
       flush(true);
       before = a[i];
-      if (counted(a[i] as string)) shared += 1;
+      if (counted(a[i] as string)) {
+        shared += 1;
+        run += 1;
+      }
       i += 1;
       j += 1;
     } else if ((table[(i + 1) * cols + j] as number) >= (table[i * cols + j + 1] as number)) {
@@ -160,18 +201,30 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
   const b = y.titleKey.split(" ").filter(Boolean);
   const { gaps, shared } = gapsBetween(a, b);
   const content = (words: readonly string[]) => words.filter(counted).length;
-  if (shared < rules.minSharedContent || shared < rules.minSharedShare * Math.max(content(a), content(b))) return false;
+  const sameSentence = shared >= rules.minSharedContent && shared >= rules.minSharedShare * Math.max(content(a), content(b));
   const wordsA = new Set(a);
   const wordsB = new Set(b);
   const score = (side: FormulaSide) => side.facts.quantities.some((quantity) => quantity.kind === "score");
   const clubs = score(x) && score(y);
   for (const gap of gaps) {
-    if (gap.a.length === 0 || gap.b.length === 0 || gap.before === undefined) continue;
+    if (gap.a.length === 0 || gap.b.length === 0) continue;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
-    if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
-    if (LOCATIVE.has(gap.before)) continue;
-    const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
-    if (!nounSlot) continue;
+    // One ordinal for another before the same word ("en [primer|último] debate"): another stage.
+    if (gap.closed && gap.a.length === 1 && gap.b.length === 1 && shared >= rules.minSharedContent) {
+      const rankA = ordinalOf(gap.a);
+      const rankB = ordinalOf(gap.b);
+      if (rankA !== undefined && rankB !== undefined && rankA !== rankB) return true;
+    }
+    if (!sameSentence && gap.runBefore < rules.minRunBeforeGap) continue;
+    if (gap.before === undefined) {
+      // The opening of a match report is the team that won or lost: another team, another match.
+      if (!clubs || !gap.closed) continue;
+    } else {
+      if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
+      if (LOCATIVE.has(gap.before)) continue;
+      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+      if (!nounSlot) continue;
+    }
     if (ownWords(gap.a, x, y, wordsB, clubs) > 0 && ownWords(gap.b, y, x, wordsA, clubs) > 0) return true;
   }
   return false;
