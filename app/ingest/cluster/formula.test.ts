@@ -122,6 +122,27 @@ describe("fillsDiffer: one formula, another fill", () => {
     expect(differ("Pasto cae 1-0 ante América", "América vence 1-0 a Pasto")).toBe(false);
   });
 
+  it("reads two gaps filled differently as a formula, without the same-sentence test", () => {
+    expect(
+      differ(
+        "Cierre total en la vía Yopal-Aguazul por un derrumbe durante 2 días",
+        "Cierre total en la Troncal del Caribe por la instalación de un viaducto durante 2 días",
+      ),
+    ).toBe(true);
+    expect(
+      differ("Cierre total en la vía al Llano por un derrumbe", "Cierre total en la vía al Llano tras un derrumbe en el kilómetro 18"),
+    ).toBe(false);
+  });
+
+  it("counts a place against a thing (a region's regime against a law); a place against a place is the place rules'", () => {
+    expect(
+      differ(
+        "Senado aprueba en último debate la reforma a la salud",
+        "Senado aprueba en último debate el régimen especial para la Orinoquía",
+      ),
+    ).toBe(true);
+  });
+
   it("never throws on odd titles", () => {
     for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
       expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();

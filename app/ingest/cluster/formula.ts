@@ -79,6 +79,9 @@ const ordinalOf = (fill: readonly string[]): number | undefined => {
   return undefined;
 };
 
+/** Content words, figures and ordinals: what makes two sentences the same one. */
+const counted = (word: string): boolean => isContentWord(word) || /^\p{N}+$/u.test(word) || ORDINALS.has(word);
+
 /** The rules of the formula reading. */
 export const FORMULA_RULES = {
   /** The headlines must share at least this many content words and figures, in order… */
@@ -92,6 +95,8 @@ export const FORMULA_RULES = {
    * other, right before the gap ("Cámara aprueba en primer debate la …"), whatever follows.
    */
   minRunBeforeGap: 4,
+  /** Gaps filled differently that make a formula without the same-sentence test. */
+  minFilledGaps: 2,
   /** A fill longer than this (in words) is a different sentence, not a gap. */
   maxFillWords: 8,
 } as const;
@@ -117,9 +122,6 @@ interface Gap {
 }
 
 const keyOf = (word: string): string => (isContentWord(word) ? termOf(word) : word);
-
-/** Content words and figures: what makes two sentences the same one. */
-const counted = (word: string): boolean => isContentWord(word) || /^\p{N}+$/u.test(word);
 
 /** The longest common subsequence of two word lists, as the gaps between its words. */
 function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[]; shared: number } {
@@ -175,17 +177,31 @@ function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[];
   return { gaps, shared };
 }
 
+/** Whether a fill names a place (of either article's place terms). */
+function namesPlace(fill: readonly string[], x: FormulaSide, y: FormulaSide): boolean {
+  return fill.some((word) => {
+    if (!isContentWord(word)) return false;
+    const term = termOf(word);
+    return x.terms.places.has(term) || y.terms.places.has(term);
+  });
+}
+
 /**
- * The content words of a fill that the other article never uses and that are not places — unless
- * both headlines give a match's score: then a place's name is a club's ("golea 3-0 a Envigado").
+ * The content words of a fill that the other article never uses. Places are left out when both
+ * fills name one (a place for a place is the place rules' matter) — unless both headlines give a
+ * match's score: then a place's name is a club's ("golea 3-0 a Envigado").
  */
-function ownWords(fill: readonly string[], self: FormulaSide, other: FormulaSide, otherWords: ReadonlySet<string>, clubs: boolean): number {
+function ownWords(
+  fill: readonly string[],
+  other: FormulaSide,
+  otherWords: ReadonlySet<string>,
+  skipPlaces: ReadonlySet<string> | null,
+): number {
   let own = 0;
   for (const word of fill) {
     if (!isContentWord(word) || otherWords.has(word)) continue;
     const term = termOf(word);
-    if (other.terms.weights.has(term)) continue;
-    if (!clubs && (self.terms.places.has(term) || other.terms.places.has(term))) continue;
+    if (other.terms.weights.has(term) || skipPlaces?.has(term)) continue;
     own += 1;
   }
   return own;
@@ -193,29 +209,32 @@ function ownWords(fill: readonly string[], self: FormulaSide, other: FormulaSide
 
 /**
  * Whether two headlines are one formula with a gap filled differently (see the module comment):
- * then they report two events.
+ * then they report two events. Two gaps filled differently are enough without the same-sentence
+ * test ("Cierre total en la vía X por un derrumbe" / "en la Troncal del Caribe por obras").
  */
 export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULES): boolean {
   if (x.titleKey === y.titleKey) return false;
   const a = x.titleKey.split(" ").filter(Boolean);
   const b = y.titleKey.split(" ").filter(Boolean);
   const { gaps, shared } = gapsBetween(a, b);
+  if (shared < rules.minSharedContent) return false;
   const content = (words: readonly string[]) => words.filter(counted).length;
-  const sameSentence = shared >= rules.minSharedContent && shared >= rules.minSharedShare * Math.max(content(a), content(b));
+  const sameSentence = shared >= rules.minSharedShare * Math.max(content(a), content(b));
   const wordsA = new Set(a);
   const wordsB = new Set(b);
   const score = (side: FormulaSide) => side.facts.quantities.some((quantity) => quantity.kind === "score");
   const clubs = score(x) && score(y);
+  const places = new Set([...x.terms.places, ...y.terms.places]);
+  let filled = 0;
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
     // One ordinal for another before the same word ("en [primer|último] debate"): another stage.
-    if (gap.closed && gap.a.length === 1 && gap.b.length === 1 && shared >= rules.minSharedContent) {
+    if (gap.closed && gap.a.length === 1 && gap.b.length === 1) {
       const rankA = ordinalOf(gap.a);
       const rankB = ordinalOf(gap.b);
       if (rankA !== undefined && rankB !== undefined && rankA !== rankB) return true;
     }
-    if (!sameSentence && gap.runBefore < rules.minRunBeforeGap) continue;
     if (gap.before === undefined) {
       // The opening of a match report is the team that won or lost: another team, another match.
       if (!clubs || !gap.closed) continue;
@@ -225,7 +244,11 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
       const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
       if (!nounSlot) continue;
     }
-    if (ownWords(gap.a, x, y, wordsB, clubs) > 0 && ownWords(gap.b, y, x, wordsA, clubs) > 0) return true;
+    const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
+    if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
+    if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
+    filled += 1;
+    if (filled >= rules.minFilledGaps) return true;
   }
   return false;
 }
