@@ -11,7 +11,12 @@ function side(title: string, summary = "") {
   return { titleKey: features.titleKey, terms: weighTerms(features, QUIET, GROUPING_RULES.rareTermMaxFrequency), facts: features };
 }
 
-const differ = (a: string, b: string, summaryA = "", summaryB = "") => fillsDiffer(side(a, summaryA), side(b, summaryB));
+/** Read both ways: the answer must not depend on which article came first. */
+const differ = (a: string, b: string, summaryA = "", summaryB = "") => {
+  const forward = fillsDiffer(side(a, summaryA), side(b, summaryB));
+  expect(fillsDiffer(side(b, summaryB), side(a, summaryA))).toBe(forward);
+  return forward;
+};
 
 describe("fillsDiffer: one formula, another fill", () => {
   it("reads a gap after a preposition or an article, inside the headline or at its end", () => {

@@ -214,6 +214,11 @@ function ownWords(
  */
 export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULES): boolean {
   if (x.titleKey === y.titleKey) return false;
+  // The alignment's ties are broken in one direction: read both, so that the answer is symmetric.
+  return readsDiffer(x, y, rules) || readsDiffer(y, x, rules);
+}
+
+function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
   const a = x.titleKey.split(" ").filter(Boolean);
   const b = y.titleKey.split(" ").filter(Boolean);
   const { gaps, shared } = gapsBetween(a, b);
