@@ -270,4 +270,28 @@ describe("what a join needs besides where and when", () => {
     expect(matchScore(a, b, loose)).not.toBe(0);
     expect(matchScore(a, b)).toBe(0);
   });
+
+  it("does not link two events that share only an actor's name (who, not what happened)", () => {
+    const a = arrival("Gustavo Bolívar lanza su precandidatura presidencial en Bogotá", "El exsenador recorrerá el país.", {
+      newspaperId: 2,
+    });
+    expect(
+      matchScore(a, placed(null, "Gustavo Bolívar renuncia a la dirección del DPS", "El funcionario dijo que se dedicará a la política.")),
+    ).toBe(0);
+    const b = arrival("Universidad Nacional gana premio internacional de biotecnología", "", { newspaperId: 2 });
+    expect(matchScore(b, placed(null, "Universidad Nacional abre inscripciones para el primer semestre"))).toBe(0);
+  });
+
+  it("still links an actor's name with another form of the same word for what happened", () => {
+    const a = arrival(
+      "Intervención de Air-e: lo que cambia para los usuarios de Superservicios",
+      "Un agente especial asumirá la gerencia.",
+      {
+        newspaperId: 2,
+      },
+    );
+    expect(matchScore(a, placed(null, "Superservicios interviene a Air-e por seis meses"))).toBeGreaterThanOrEqual(
+      GROUPING_RULES.joinThreshold,
+    );
+  });
 });

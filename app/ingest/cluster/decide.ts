@@ -161,20 +161,60 @@ function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, numb
   return false;
 }
 
+/**
+ * Whether a term is a name of a headline: one of its subjects, or the capitalised word opening
+ * it right before one ("Gustavo Bolívar renuncia…", "Universidad Nacional abre…").
+ */
+function nameOf(titleKey: string, terms: WeightedTerms, term: string): boolean {
+  if (terms.subjects.includes(term)) return true;
+  const [first, second] = titleKey.split(" ", 2);
+  return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
+}
+
+/** Letters two words must open with to be one word's forms ("intervención", "interviene"). */
+const SAME_ROOT_LETTERS = 5;
+
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < SAME_ROOT_LETTERS || b.length < SAME_ROOT_LETTERS) return false;
+  return a.slice(0, SAME_ROOT_LETTERS) === b.slice(0, SAME_ROOT_LETTERS);
+}
+
+/**
+ * Whether two articles share a word for what happened besides names, common or rare, or two forms
+ * of one ("intervención" and "interviene" stem apart): with it, a shared name is an actor of the
+ * same event; without it, only the same actor.
+ */
+function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
+  const words = (titleKey: string, terms: WeightedTerms) =>
+    [...terms.weights.keys()].filter(
+      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term) && !COUNTRY_TERMS.has(term),
+    );
+  const theirs = words(placed.titleKey, placed.terms);
+  return words(arrival.features.titleKey, arrival.terms).some((term) => theirs.some((other) => sameRoot(term, other)));
+}
+
 function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
   const self = { terms: arrival.terms, facts: arrival.features };
   let where = 0;
   let what = 0;
   let places = 0;
+  let names = 0;
   for (const term of arrival.rare) {
     if (!placed.terms.weights.has(term)) continue;
-    if (distinctive(term, self, placed)) what += 1;
-    else {
+    if (distinctive(term, self, placed)) {
+      what += 1;
+      if (nameOf(arrival.features.titleKey, arrival.terms, term) && nameOf(placed.titleKey, placed.terms, term)) names += 1;
+    } else {
       where += 1;
       if (!term.startsWith("#")) places += 1;
     }
   }
   if (what === 0) return where >= minWhere;
+  // Only names in common (a person, a university): who, not what happened. The same actor is in
+  // several events a day ("El actor Germán Figueroa gana premio" / "Águilas anuncia a Germán
+  // Figueroa como director técnico").
+  if (names === what && places === 0 && !sharesWhatWord(arrival, placed)) return false;
   if (what > 1 || places > 0) return true;
   // One word in common and nothing else rare, while each headline says three rare things of its
   // own: a coincidence ("trámites en línea" and "La Línea"), not one event.
