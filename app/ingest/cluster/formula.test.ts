@@ -139,6 +139,15 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads a gap between two identical runs of the sentence as a formula's, however long its fills", () => {
+    expect(
+      differ(
+        "Cierre total en la vía Neiva-Pitalito por la construcción de un puente durante 11 días",
+        "Cierre total en la Ruta del Sol en el sector de Aguachica por la construcción de un puente durante 11 días",
+      ),
+    ).toBe(true);
+  });
+
   it("counts a place against a thing (a region's regime against a law); a place against a place is the place rules'", () => {
     expect(
       differ(

@@ -95,6 +95,8 @@ export const FORMULA_RULES = {
    * other, right before the gap ("Cámara aprueba en primer debate la …"), whatever follows.
    */
   minRunBeforeGap: 4,
+  /** Identical content words and figures before and after a gap that make it a formula's. */
+  minSandwich: [2, 3] as const,
   /** Gaps filled differently that make a formula without the same-sentence test. */
   minFilledGaps: 2,
   /** A fill longer than this (in words) is a different sentence, not a gap. */
@@ -119,6 +121,8 @@ interface Gap {
   sharedBefore: number;
   /** Content words and figures of the unbroken shared run right before the gap. */
   runBefore: number;
+  /** The same, right after the gap. */
+  runAfter: number;
 }
 
 const keyOf = (word: string): string => (isContentWord(word) ? termOf(word) : word);
@@ -148,7 +152,7 @@ function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[];
   let pendingB: string[] = [];
   const flush = (closed: boolean) => {
     if (pendingA.length === 0 && pendingB.length === 0) return;
-    gaps.push({ a: pendingA, b: pendingB, before, closed, sharedBefore: shared, runBefore: run });
+    gaps.push({ a: pendingA, b: pendingB, before, closed, sharedBefore: shared, runBefore: run, runAfter: 0 });
     pendingA = [];
     pendingB = [];
     run = 0;
@@ -171,9 +175,13 @@ function gapsBetween(a: readonly string[], b: readonly string[]): { gaps: Gap[];
       j += 1;
     }
   }
+  const trailing = run;
   pendingA.push(...a.slice(i));
   pendingB.push(...b.slice(j));
   flush(false);
+  gaps.forEach((gap, index) => {
+    gap.runAfter = gap.closed ? (gaps[index + 1]?.runBefore ?? trailing) : 0;
+  });
   return { gaps, shared };
 }
 
@@ -252,6 +260,9 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
     const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
     if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
     if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
+    // Between two identical runs of the sentence ("Cierre total en la ___ por la construcción de
+    // un puente durante 11 días"): a gap in a formula, however long its fills.
+    if (gap.runBefore >= rules.minSandwich[0] && gap.runAfter >= rules.minSandwich[1]) return true;
     filled += 1;
     if (filled >= rules.minFilledGaps) return true;
   }
