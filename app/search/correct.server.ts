@@ -16,6 +16,7 @@ import { chooseCorrection, type CorrectionCandidate, isCorrectable, MAX_CORRECTE
 import { termMatch } from "./match.js";
 import { CATEGORY_WORDS, KNOWN_NAME_WORDS, nameWords } from "./names.js";
 import { type ParsedQuery, parseQuery, type QueryWord } from "./query.js";
+import { hasRelated } from "./related.js";
 
 /** A word with fewer matches than this is looked at as a possible misspelling. */
 export const SUSPECT_BELOW = 3;
@@ -95,7 +96,9 @@ function likeTyped(typed: string, display: string): string {
 function correctableWords(query: ParsedQuery): QueryWord[] {
   const words = new Map<string, QueryWord>();
   for (const group of query.required)
-    for (const term of group) if (term.kind === "word" && isCorrectable(term.word.folded)) words.set(term.word.folded, term.word);
+    for (const term of group)
+      // A word of the related-words lexicon is a word, not a misspelling: its related words answer for it.
+      if (term.kind === "word" && isCorrectable(term.word.folded) && !hasRelated(term.word)) words.set(term.word.folded, term.word);
   return [...words.values()];
 }
 

@@ -43,6 +43,8 @@ export interface SearchRequest {
 export interface SearchResult extends ArticleCard {
   /** It holds most of the words, not all (ranked after every full match). */
   partial: boolean;
+  /** It holds every word, some only through a related word (ranked after every match of the reader's own words). */
+  related: boolean;
   /** The story it belongs to (null: none yet). */
   storyId: number | null;
   /** Other results of the same story folded under this one (grouped results only). */
@@ -62,6 +64,10 @@ export interface SearchResults {
   windowLimited: boolean;
   /** Results that hold every word (they come first); the rest hold most of them. */
   fullTotal: number;
+  /** Results that hold every word, some only through related words (search/related.ts): they follow the full ones. */
+  relatedTotal: number;
+  /** The related words those results hold, as a reader reads them («temblor»). */
+  relatedWords: string[];
   /** Results that hold most of the words but not all. */
   partialTotal: number;
   /** Words (as typed) that no article holds: left out of the search when others remain. */
@@ -76,6 +82,7 @@ export interface SearchResults {
 export interface RankedEntry {
   id: number;
   partial: boolean;
+  related: boolean;
   storyId: number | null;
   moreVersions: number;
 }
@@ -101,7 +108,9 @@ export async function resultsPage(
     const cards = new Map((await withDepartments(db, rows.map(toCard))).map((card) => [card.id, card]));
     articles = entries.flatMap((entry) => {
       const card = cards.get(entry.id);
-      return card ? [{ ...card, partial: entry.partial, storyId: entry.storyId, moreVersions: entry.moreVersions }] : [];
+      return card
+        ? [{ ...card, partial: entry.partial, related: entry.related, storyId: entry.storyId, moreVersions: entry.moreVersions }]
+        : [];
     });
   }
   return { ...rest, articles, pageCount };

@@ -28,9 +28,10 @@ import { engineOf } from "../db/engine/index.server.js";
 import type { Db } from "../db/schema.js";
 import { type ArticleStory, storiesOf, storyIdsOf } from "../models/story-coverage.server.js";
 import { type Corrections, correctQuery } from "./correct.server.js";
-import { groupMatch, partialMatch, queryMatch, type RankQuestions, rankQuestions } from "./match.js";
+import { groupMatch, partialMatch, queryMatch, type RankQuestions, rankQuestions, termMatch } from "./match.js";
 import { isAllCaps, isNameWord } from "./names.js";
 import { formatQuery, type ParsedQuery, parseQuery, type QueryTerm } from "./query.js";
+import { type ExpandedQuery, expandQuery } from "./related.js";
 import {
   type CandidateSignals,
   inverseFrequency,
@@ -74,6 +75,8 @@ function empty(query: ParsedQuery, page: number, corrections: Corrections, missi
     pageCount: 0,
     windowLimited: false,
     fullTotal: 0,
+    relatedTotal: 0,
+    relatedWords: [],
     partialTotal: 0,
     missing,
     query,
@@ -94,6 +97,17 @@ function namesSomething(group: readonly QueryTerm[], query: ParsedQuery): boolea
 /** How many articles hold each required group (all articles, counted up to COUNT_LIMIT). */
 async function groupCounts(index: FullTextSearch, query: ParsedQuery): Promise<number[]> {
   return Promise.all(query.required.map((group) => index.count({ match: groupMatch(group), filters: {}, limit: COUNT_LIMIT })));
+}
+
+/** For each group no article holds by its own words, how many hold it through related words (0 for the others). */
+async function widenedCounts(index: FullTextSearch, query: ParsedQuery, counts: readonly number[]): Promise<number[]> {
+  return Promise.all(
+    query.required.map(async (group, i) => {
+      if ((counts[i] ?? 0) > 0) return 0;
+      const wide = expandQuery({ ...query, required: [group] })?.query.required[0];
+      return wide ? index.count({ match: groupMatch(wide), filters: {}, limit: COUNT_LIMIT }) : 0;
+    }),
+  );
 }
 
 /** Each group's weight: how rare it is among all articles, and NAME_WEIGHT for a name. */
@@ -162,6 +176,36 @@ async function partialMatches(
   return withCoverage(ranked, (top) => rankPartial(top, weights, request.now), storiesFor);
 }
 
+/**
+ * The articles that hold every group only through related words (related.ts), ranked like full
+ * matches (or newest first), and which of the related words they hold (one question each, so the
+ * page names only words that are there).
+ */
+async function relatedMatches(
+  index: FullTextSearch,
+  expansion: ExpandedQuery,
+  filters: SearchFilters,
+  weights: readonly number[],
+  request: SearchRequest,
+  knownIds: ReadonlySet<number>,
+  storiesFor: (ids: number[]) => Promise<Map<number, ArticleStory>>,
+): Promise<{ ranked: CandidateSignals[]; words: string[] }> {
+  const match = queryMatch(expansion.query);
+  if (match === null) return { ranked: [], words: [] };
+  const asked = request.order === "recientes" ? null : rankQuestions(expansion.query);
+  const first = asked?.questions.length ?? 0;
+  const questions = [...(asked?.questions ?? []), ...expansion.added.map(({ term }) => ({ match: termMatch(term), impliesMatch: false }))];
+  const found = (await index.newest({ match, filters, limit: PARTIAL_WINDOW, questions })).filter((c) => !knownIds.has(c.id));
+  const words = expansion.added.filter((_, i) => found.some((c) => c.answers[first + i] === true)).map(({ text }) => text);
+  if (!asked) return { ranked: newestFirst(found).map((c) => ({ ...c, inTitle: [], exactForm: [], phrase: false })), words };
+  const ranked = await withCoverage(
+    rankCandidates(signalsOf(found, asked), weights, request.now),
+    (top) => rankCandidates(top, weights, request.now),
+    storiesFor,
+  );
+  return { ranked, words };
+}
+
 /** The top COVERAGE_RERANKED of a ranking ranked again with their stories' coverage; the rest keep their order. */
 async function withCoverage<T extends { id: number; coverage?: number }>(
   ranked: T[],
@@ -212,11 +256,14 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
   const index = engineOf(db).fullText.search(db, { matches: [...groups], filters });
   // A group no article holds at all is left out (and named), unless it is the only one.
   const counts = many ? await groupCounts(index, query) : [];
-  const missing = many ? query.required.filter((_, i) => counts[i] === 0).map((group) => formatQuery([group], [])) : [];
-  const live = many ? query.required.filter((_, i) => (counts[i] ?? 0) > 0) : query.required;
+  // A group none of whose own words any article holds may still be held through related words.
+  const widened = many ? await widenedCounts(index, query, counts) : [];
+  const held = (i: number) => (counts[i] ?? 0) > 0 || (widened[i] ?? 0) > 0;
+  const missing = many ? query.required.filter((_, i) => !held(i)).map((group) => formatQuery([group], [])) : [];
+  const live = many ? query.required.filter((_, i) => held(i)) : query.required;
   if (live.length === 0) return empty(query, page, corrections, missing);
   const searched: ParsedQuery = live.length === query.required.length ? query : { ...query, required: live };
-  const liveCounts = many ? counts.filter((count) => count > 0) : [];
+  const liveCounts = many ? counts.map((count, i) => Math.max(count, widened[i] ?? 0)).filter((_, i) => held(i)) : [];
   const weights = live.length > 1 ? await groupWeights(db, searched, liveCounts) : live.map(() => 1);
 
   const match = queryMatch(searched);
@@ -246,17 +293,34 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
         storiesFor,
       )
     : newestFirst(candidates);
+  // Related words (related.ts) are searched only when the reader's own words find few articles;
+  // what they find follows every full match.
+  const expansion = fullTotal < PARTIAL_BELOW ? expandQuery(searched) : null;
+  const fullIds = new Set(candidates.map((c) => c.id));
+  const related = expansion
+    ? await relatedMatches(index, expansion, filters, weights, request, fullIds, storiesFor)
+    : { ranked: [], words: [] };
+  for (const c of related.ranked) fullIds.add(c.id);
   const partial =
-    live.length > 1 && fullTotal < PARTIAL_BELOW
-      ? await partialMatches(index, searched, filters, weights, request, new Set(candidates.map((c) => c.id)), storiesFor)
+    live.length > 1 && fullTotal + related.ranked.length < PARTIAL_BELOW
+      ? await partialMatches(index, searched, filters, weights, request, fullIds, storiesFor)
       : [];
-  if (fullOrdered.length === 0 && partial.length === 0) return empty(query, page, corrections, missing);
+  if (fullOrdered.length === 0 && related.ranked.length === 0 && partial.length === 0) return empty(query, page, corrections, missing);
 
+  const entry = (id: number, partial: boolean, isRelated: boolean): RankedEntry => ({
+    id,
+    partial,
+    related: isRelated,
+    storyId: null,
+    moreVersions: 0,
+  });
   let ordered: RankedEntry[] = [
-    ...fullOrdered.map((c) => ({ id: c.id, partial: false, storyId: null, moreVersions: 0 })),
-    ...partial.map((c) => ({ id: c.id, partial: true, storyId: null, moreVersions: 0 })),
+    ...fullOrdered.map((c) => entry(c.id, false, false)),
+    ...related.ranked.map((c) => entry(c.id, false, true)),
+    ...partial.map((c) => entry(c.id, true, false)),
   ];
-  let total = fullTotal + partial.length;
+  let relatedTotal = related.ranked.length;
+  let total = fullTotal + relatedTotal + partial.length;
   let partialTotal = partial.length;
   if (request.groupByStory) {
     const stories = await storyIdsOf(
@@ -265,10 +329,11 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     );
     ordered = groupByStory(ordered.map((entry) => ({ ...entry, storyId: stories.get(entry.id) ?? null })));
     // Totals count what the page lists: stories (folded exactly within the ranked window).
-    const fullKept = ordered.filter((entry) => !entry.partial).length;
+    const fullKept = ordered.filter((entry) => !entry.partial && !entry.related).length;
     fullTotal -= fullOrdered.length - fullKept;
-    partialTotal = ordered.length - fullKept;
-    total = fullTotal + partialTotal;
+    relatedTotal = ordered.filter((entry) => entry.related).length;
+    partialTotal = ordered.filter((entry) => entry.partial).length;
+    total = fullTotal + relatedTotal + partialTotal;
   }
   return resultsPage(db, ordered, {
     page,
@@ -277,6 +342,8 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     totalIsMinimum,
     windowLimited,
     fullTotal,
+    relatedTotal,
+    relatedWords: related.words,
     partialTotal,
     missing,
     query,
