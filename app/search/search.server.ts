@@ -94,9 +94,17 @@ function namesSomething(group: readonly QueryTerm[], query: ParsedQuery): boolea
   });
 }
 
-/** How many articles hold each required group (all articles, counted up to COUNT_LIMIT). */
+/**
+ * Groups are counted up to this many: enough to tell a group no article holds, and to weigh rare
+ * groups against common ones (a group held by more weighs as one held by this many: at a million
+ * articles ln(1 + 1000) against ln(1 + 100) for a group ten times rarer). Counting a common word
+ * further walks its whole posting list for a weight that changes no ranking.
+ */
+export const GROUP_COUNT_LIMIT = 1000;
+
+/** How many articles hold each required group (all articles, counted up to GROUP_COUNT_LIMIT). */
 async function groupCounts(index: FullTextSearch, query: ParsedQuery): Promise<number[]> {
-  return Promise.all(query.required.map((group) => index.count({ match: groupMatch(group), filters: {}, limit: COUNT_LIMIT })));
+  return Promise.all(query.required.map((group) => index.count({ match: groupMatch(group), filters: {}, limit: GROUP_COUNT_LIMIT })));
 }
 
 /** For each group no article holds by its own words, how many hold it through related words (0 for the others). */
@@ -105,7 +113,7 @@ async function widenedCounts(index: FullTextSearch, query: ParsedQuery, counts: 
     query.required.map(async (group, i) => {
       if ((counts[i] ?? 0) > 0) return 0;
       const wide = expandQuery({ ...query, required: [group] })?.query.required[0];
-      return wide ? index.count({ match: groupMatch(wide), filters: {}, limit: COUNT_LIMIT }) : 0;
+      return wide ? index.count({ match: groupMatch(wide), filters: {}, limit: GROUP_COUNT_LIMIT }) : 0;
     }),
   );
 }
