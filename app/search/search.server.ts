@@ -10,7 +10,10 @@
  *    place's name more than a common noun).
  * 1. The candidates: the CANDIDATE_WINDOW newest articles matching every group and the category,
  *    newspaper, department and dates, each with the answers to the ranking's questions (is the
- *    group in the title? is the word there as typed? do the words appear as a phrase?).
+ *    group in the title? is the word there as typed?); whether the typed words appear as a
+ *    phrase is read from the text of the COVERAGE_RERANKED best ranked (withPhrases).
+ * 1b. Related words: when fewer than PARTIAL_BELOW articles hold the reader's own words, the query
+ *    widened by related words (related.ts) finds more, ranked after every full match.
  * 2. Partial matches: when fewer than PARTIAL_BELOW articles hold every group, the PARTIAL_WINDOW
  *    newest that hold any of them, with which groups they hold; those that hold most of them
  *    (rank.ts, partialQuorum) follow the full matches. Exclusions and filters still apply.
