@@ -68,6 +68,24 @@ describe("search command", () => {
     expect(JSON.parse(literal.out())).toMatchObject({ results: [], correction: null });
   });
 
+  it("lists articles found through a related word after the others, marked and named", async () => {
+    await createArticle(database.db, {
+      url: "https://example.invalid/robo",
+      title: "Robo de celulares en TransMilenio aumenta 15 %",
+      published_at: NOW - 7_200_000,
+    });
+    const io = captureIO();
+    await searchCommand(io, database.db, { q: "hurto", json: true, now: NOW });
+    expect(JSON.parse(io.out())).toMatchObject({
+      results: [{ url: "https://example.invalid/robo", match: "related" }],
+      fullTotal: 0,
+      related: ["robo"],
+    });
+    const text = captureIO();
+    await searchCommand(text, database.db, { q: "hurto", json: false, now: NOW });
+    expect(text.out()).toContain("Con palabras relacionadas («robo»):");
+  });
+
   it("applies the filters and prints a readable list without --json", async () => {
     const io = captureIO();
     await searchCommand(io, database.db, { q: "paro", departamento: "choco", json: false, now: NOW });

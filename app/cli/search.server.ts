@@ -17,7 +17,8 @@ export interface SearchCommandResult {
   publishedAt: string;
   snippet: string;
   /** "full": it holds every word; "partial": most of them (listed after every full match). */
-  match: "full" | "partial";
+  /** Every word as written, every word but some only through a related word (search/related.ts), or most of the words. */
+  match: "full" | "related" | "partial";
 }
 
 /** What `search --json` prints: the results in the page's order (not grouped by story), and what was searched. */
@@ -32,6 +33,8 @@ export interface SearchCommandOutput {
   correction: { from: string; to: string; words: { from: string; to: string }[] } | null;
   /** Words no article holds, left out of the search. */
   missing: string[];
+  /** Related words the "related" results hold (search/related.ts). */
+  related: string[];
 }
 
 /** The command's flag for each of the page's parameters (the page speaks Spanish, the command English). */
@@ -94,7 +97,7 @@ export async function searchCommand(
       newspaper: card.newspaper.slug,
       publishedAt: new Date(card.publishedAt).toISOString(),
       snippet: excerpt(snippetSource, highlightRanges(snippetSource, searched), 200),
-      match: card.partial ? "partial" : "full",
+      match: card.partial ? "partial" : card.related ? "related" : "full",
     });
   }
   const applied = found.corrections.applied;
@@ -105,6 +108,7 @@ export async function searchCommand(
     query: searched.text,
     correction: applied ? { from: query.text, to: applied.text, words: applied.words } : null,
     missing: found.missing,
+    related: found.relatedWords,
   };
   if (options.json) {
     io.stdout.write(`${JSON.stringify(output)}\n`);
@@ -116,6 +120,8 @@ export async function searchCommand(
     lines.push(`Ninguna noticia contiene ${found.missing.map((word) => `«${word}»`).join(", ")}: se buscó sin ellas`);
   results.forEach((result, index) => {
     const card = found.articles[index];
+    if (result.match === "related" && results[index - 1]?.match !== "related")
+      lines.push("", `Con palabras relacionadas (${found.relatedWords.map((word) => `«${word}»`).join(", ")}):`);
     if (result.match === "partial" && results[index - 1]?.match !== "partial")
       lines.push(
         "",

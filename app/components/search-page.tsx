@@ -92,8 +92,10 @@ function NothingAsked({ page }: { page: SearchPageData }) {
 function Results({ page, results }: { page: SearchPageData; results: NonNullable<SearchPageData["results"]> }) {
   const { form, query } = page;
   const marks = new Map(results.articles.map((article) => [article.id, article.marks]));
-  const full = results.articles.filter((article) => !article.partial);
+  const full = results.articles.filter((article) => !article.partial && !article.related);
+  const related = results.articles.filter((article) => article.related);
   const partial = results.articles.filter((article) => article.partial);
+  const relatedWords = results.relatedWords.map((word) => `«${word}»`).join(", ");
   const countText =
     results.total === 0
       ? `Sin resultados para «${query.text}»`
@@ -149,6 +151,16 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
       ) : (
         <>
           {full.length > 0 ? <ResultList page={page} articles={full} marks={marks} /> : null}
+          {related.length > 0 ? (
+            <>
+              <p className="search-partial-notice search-related-notice" role="status">
+                {results.fullTotal === 0
+                  ? `Sin noticias con esas palabras exactas; estas usan palabras relacionadas: ${relatedWords}.`
+                  : `Incluye también noticias con palabras relacionadas: ${relatedWords}.`}
+              </p>
+              <ResultList page={page} articles={related} marks={marks} />
+            </>
+          ) : null}
           {partial.length > 0 ? (
             <>
               <p className="search-partial-notice" role="status">

@@ -1,7 +1,7 @@
 /*
  * /busqueda/rss.xml?q=…: every search (its words and filters) as an RSS 2.0 feed, so that a reader
  * can follow "paro armado" in Cauca in any feed reader. The feed lists the newest articles that
- * hold every word (partial matches would be noise in a feed), with misspelt words corrected as
+ * hold every word as written (partial matches and related words would be noise in a feed), with misspelt words corrected as
  * the page corrects them; it is limited and bounded in time like the page.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -50,7 +50,7 @@ export async function searchFeedResponse(
     renderRss(
       siteUrl,
       channel,
-      found.articles.filter((article) => !article.partial),
+      found.articles.filter((article) => !article.partial && !article.related),
       now,
     ),
   );

@@ -8,6 +8,7 @@ import { listDepartments } from "../models/department.server.js";
 import { getMunicipality, listMunicipalities } from "../models/municipality.server.js";
 import { listNewspapers } from "../models/newspaper.server.js";
 import { highlightRanges, type Range } from "../search/highlight.js";
+import { expandQuery } from "../search/related.js";
 import { formatQuery, MAX_TERMS, type ParsedQuery, parseQuery } from "../search/query.js";
 import { bogotaDate, bogotaDayEnd, bogotaDayStart, type SearchForm, SEARCH_PAGE_SIZE, searchFeedHref, searchHref } from "./search-form.js";
 import type { SearchIssue } from "./search-params.server.js";
@@ -190,12 +191,14 @@ export async function loadSearchPage(
       groupByStory: true,
     });
     const { query: searched, corrections, ...rest } = found;
+    // A result found through a related word highlights that word too.
+    const widened = found.relatedTotal > 0 ? (expandQuery(searched)?.query ?? searched) : searched;
     results = {
       ...rest,
-      articles: found.articles.map((article) => ({
-        ...article,
-        marks: { title: highlightRanges(article.title, searched), summary: highlightRanges(article.summary, searched) },
-      })),
+      articles: found.articles.map((article) => {
+        const marked = article.related ? widened : searched;
+        return { ...article, marks: { title: highlightRanges(article.title, marked), summary: highlightRanges(article.summary, marked) } };
+      }),
     };
     if (corrections.applied) {
       correction.applied = {

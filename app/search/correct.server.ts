@@ -16,6 +16,7 @@ import { chooseCorrection, type CorrectionCandidate, isCorrectable, MAX_CORRECTE
 import { termMatch } from "./match.js";
 import { CATEGORY_WORDS, KNOWN_NAME_WORDS, nameWords } from "./names.js";
 import { type ParsedQuery, parseQuery, type QueryWord } from "./query.js";
+import { hasRelated } from "./related.js";
 
 /** A word with fewer matches than this is looked at as a possible misspelling. */
 export const SUSPECT_BELOW = 3;
@@ -95,7 +96,9 @@ function likeTyped(typed: string, display: string): string {
 function correctableWords(query: ParsedQuery): QueryWord[] {
   const words = new Map<string, QueryWord>();
   for (const group of query.required)
-    for (const term of group) if (term.kind === "word" && isCorrectable(term.word.folded)) words.set(term.word.folded, term.word);
+    for (const term of group)
+      // A word of the related-words lexicon is a word, not a misspelling: its related words answer for it.
+      if (term.kind === "word" && isCorrectable(term.word.folded) && !hasRelated(term.word)) words.set(term.word.folded, term.word);
   return [...words.values()];
 }
 
@@ -122,16 +125,20 @@ export async function correctQuery(db: Db, query: ParsedQuery): Promise<Correcti
     const spelled = await engine.fullText.termsSpelledLike(db, word.folded, VOCABULARY_CANDIDATES);
     const nameTerms = [...names.keys()].filter((term) => withinReach(word.folded, term));
     const terms = [...new Set([...spelled.map((candidate) => candidate.term), ...nameTerms])];
-    // Only words close enough to be chosen are counted (one count each, bounded).
-    const close = chooseableTerms(word.folded, terms);
-    const candidates: CorrectionCandidate[] = await Promise.all(
-      close.map(async (term) => {
-        const parsed = parseQuery(term).required[0]?.[0];
-        const count = parsed && parsed.kind === "word" ? await countOf(parsed.word, CANDIDATE_COUNT_LIMIT) : 0;
-        return { term, count, name: names.has(term) };
-      }),
-    );
-    const chosen = chooseCorrection(word.folded, candidates);
+    // The closest word some article holds wins (chooseCorrection): only the closest candidates are
+    // counted (one count each, bounded), the next closest only when no article holds any of them.
+    let chosen: ReturnType<typeof chooseCorrection> = null;
+    for (const tier of byDistance(word.folded, terms)) {
+      const candidates: CorrectionCandidate[] = await Promise.all(
+        tier.map(async (term) => {
+          const parsed = parseQuery(term).required[0]?.[0];
+          const count = parsed && parsed.kind === "word" ? await countOf(parsed.word, CANDIDATE_COUNT_LIMIT) : 0;
+          return { term, count, name: names.has(term) };
+        }),
+      );
+      chosen = chooseCorrection(word.folded, candidates);
+      if (chosen) break;
+    }
     if (!chosen) continue;
     const entry = { from: word.text, to: likeTyped(word.text, await displayForm(db, chosen.term, names)), folded: word.folded };
     if (own === 0) replaced.set(word.folded, entry);
@@ -144,9 +151,14 @@ export async function correctQuery(db: Db, query: ParsedQuery): Promise<Correcti
   };
 }
 
-/** The candidates within reach of a typed word (by edit or sound), before counting them. */
-function chooseableTerms(typed: string, terms: readonly string[]): string[] {
-  return terms.filter((term) => chooseCorrection(typed, [{ term, count: 1, name: false }]) !== null);
+/** The candidates within reach of a typed word (by edit or sound), before counting them, closest first in tiers of equal distance. */
+function byDistance(typed: string, terms: readonly string[]): string[][] {
+  const tiers = new Map<number, string[]>();
+  for (const term of terms) {
+    const close = chooseCorrection(typed, [{ term, count: 1, name: false }]);
+    if (close) tiers.set(close.distance, [...(tiers.get(close.distance) ?? []), term]);
+  }
+  return [...tiers].sort((a, b) => a[0] - b[0]).map(([, tier]) => tier);
 }
 
 function rewrite(text: string, corrections: ReadonlyMap<string, WordCorrection & { folded: string }>): QueryCorrection | null {

@@ -17,7 +17,7 @@ import { searchArticles } from "./search.server.js";
 
 const { articles: LABELLED_ARTICLES, queries: LABELLED_QUERIES, holdout: HOLDOUT_QUERIES } = searchLabels();
 const NOW = Date.UTC(2025, 8, 1, 17, 0, 0);
-const FLOORS = { labelled: { recall: 0.9, mrr: 0.97 }, holdout: { recall: 0.5, mrr: 0.5 } };
+const FLOORS = { labelled: { recall: 0.93, mrr: 0.97 }, holdout: { recall: 0.5, mrr: 0.5 } };
 
 let database: OpenDatabase;
 let idToKey = new Map<number, string>();

@@ -12,8 +12,12 @@ import type { ParsedQuery } from "./query.js";
 /** How many of the newest matches are ranked; pages reach this far (50 pages of 20). */
 export const CANDIDATE_WINDOW = 1000;
 
-/** Totals above this are reported as "more than" (counting every match of a common word costs more than ranking). */
-export const COUNT_LIMIT = 10_000;
+/**
+ * Totals above this are reported as "more than" (counting every match of a common word costs more
+ * than ranking): as many as the ranked window holds, which is all the pages reach. Counting two
+ * common words further walked 10,000 of their matches (10-20 ms at a million articles).
+ */
+export const COUNT_LIMIT = 1_000;
 
 /** The order of results: relevance blended with recency, or newest first. */
 export type SearchOrder = "relevancia" | "recientes";
@@ -43,6 +47,8 @@ export interface SearchRequest {
 export interface SearchResult extends ArticleCard {
   /** It holds most of the words, not all (ranked after every full match). */
   partial: boolean;
+  /** It holds every word, some only through a related word (ranked after every match of the reader's own words). */
+  related: boolean;
   /** The story it belongs to (null: none yet). */
   storyId: number | null;
   /** Other results of the same story folded under this one (grouped results only). */
@@ -62,6 +68,10 @@ export interface SearchResults {
   windowLimited: boolean;
   /** Results that hold every word (they come first); the rest hold most of them. */
   fullTotal: number;
+  /** Results that hold every word, some only through related words (search/related.ts): they follow the full ones. */
+  relatedTotal: number;
+  /** The related words those results hold, as a reader reads them («temblor»). */
+  relatedWords: string[];
   /** Results that hold most of the words but not all. */
   partialTotal: number;
   /** Words (as typed) that no article holds: left out of the search when others remain. */
@@ -76,6 +86,7 @@ export interface SearchResults {
 export interface RankedEntry {
   id: number;
   partial: boolean;
+  related: boolean;
   storyId: number | null;
   moreVersions: number;
 }
@@ -101,7 +112,9 @@ export async function resultsPage(
     const cards = new Map((await withDepartments(db, rows.map(toCard))).map((card) => [card.id, card]));
     articles = entries.flatMap((entry) => {
       const card = cards.get(entry.id);
-      return card ? [{ ...card, partial: entry.partial, storyId: entry.storyId, moreVersions: entry.moreVersions }] : [];
+      return card
+        ? [{ ...card, partial: entry.partial, related: entry.related, storyId: entry.storyId, moreVersions: entry.moreVersions }]
+        : [];
     });
   }
   return { ...rest, articles, pageCount };

@@ -12,7 +12,7 @@ import { grouping } from "../../tests/support/grouping.js";
 import { storeArticles } from "../ingest/store.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { parseQuery } from "./query.js";
-import { CANDIDATE_WINDOW, searchArticles, type SearchRequest } from "./search.server.js";
+import { CANDIDATE_WINDOW, COUNT_LIMIT, searchArticles, type SearchRequest } from "./search.server.js";
 
 const NOW = Date.UTC(2025, 5, 15, 17, 0, 0);
 const HOUR = 3_600_000;
@@ -247,13 +247,15 @@ describe("searchArticles: filters and pages", () => {
       updated_at: NOW,
     }));
     await storeArticles(fresh.db, grouping, items);
+    // Past COUNT_LIMIT (the window's size) the page says "más de"; the CLI counts them all.
     const results = await search("común", { pageSize: 20 });
     expect(results).toMatchObject({
-      total: CANDIDATE_WINDOW + 30,
-      totalIsMinimum: false,
+      total: COUNT_LIMIT,
+      totalIsMinimum: true,
       windowLimited: true,
       pageCount: CANDIDATE_WINDOW / 20,
     });
+    expect(await search("común", { countLimit: Infinity })).toMatchObject({ total: CANDIDATE_WINDOW + 30, totalIsMinimum: false });
     expect(await search("común", { countLimit: 500 })).toMatchObject({ total: 500, totalIsMinimum: true });
   });
 });

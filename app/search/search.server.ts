@@ -10,7 +10,10 @@
  *    place's name more than a common noun).
  * 1. The candidates: the CANDIDATE_WINDOW newest articles matching every group and the category,
  *    newspaper, department and dates, each with the answers to the ranking's questions (is the
- *    group in the title? is the word there as typed? do the words appear as a phrase?).
+ *    group in the title? is the word there as typed?); whether the typed words appear as a
+ *    phrase is read from the text of the COVERAGE_RERANKED best ranked (withPhrases).
+ * 1b. Related words: when fewer than PARTIAL_BELOW articles hold the reader's own words, the query
+ *    widened by related words (related.ts) finds more, ranked after every full match.
  * 2. Partial matches: when fewer than PARTIAL_BELOW articles hold every group, the PARTIAL_WINDOW
  *    newest that hold any of them, with which groups they hold; those that hold most of them
  *    (rank.ts, partialQuorum) follow the full matches. Exclusions and filters still apply.
@@ -27,10 +30,12 @@ import type { Candidate } from "../db/engine/full-text.js";
 import { engineOf } from "../db/engine/index.server.js";
 import type { Db } from "../db/schema.js";
 import { type ArticleStory, storiesOf, storyIdsOf } from "../models/story-coverage.server.js";
+import { textWords } from "../text/analyze.js";
 import { type Corrections, correctQuery } from "./correct.server.js";
-import { groupMatch, partialMatch, queryMatch, type RankQuestions, rankQuestions } from "./match.js";
+import { groupMatch, partialMatch, queryMatch, type RankQuestions, rankQuestions, termMatch } from "./match.js";
 import { isAllCaps, isNameWord } from "./names.js";
 import { formatQuery, type ParsedQuery, parseQuery, type QueryTerm } from "./query.js";
+import { type ExpandedQuery, expandQuery } from "./related.js";
 import {
   type CandidateSignals,
   inverseFrequency,
@@ -74,6 +79,8 @@ function empty(query: ParsedQuery, page: number, corrections: Corrections, missi
     pageCount: 0,
     windowLimited: false,
     fullTotal: 0,
+    relatedTotal: 0,
+    relatedWords: [],
     partialTotal: 0,
     missing,
     query,
@@ -91,9 +98,28 @@ function namesSomething(group: readonly QueryTerm[], query: ParsedQuery): boolea
   });
 }
 
-/** How many articles hold each required group (all articles, counted up to COUNT_LIMIT). */
+/**
+ * Groups are counted up to this many: enough to tell a group no article holds, and to weigh rare
+ * groups against common ones (a group held by more weighs as one held by this many: at a million
+ * articles ln(1 + 1000) against ln(1 + 100) for a group ten times rarer). Counting a common word
+ * further walks its whole posting list for a weight that changes no ranking.
+ */
+export const GROUP_COUNT_LIMIT = 1000;
+
+/** How many articles hold each required group (all articles, counted up to GROUP_COUNT_LIMIT). */
 async function groupCounts(index: FullTextSearch, query: ParsedQuery): Promise<number[]> {
-  return Promise.all(query.required.map((group) => index.count({ match: groupMatch(group), filters: {}, limit: COUNT_LIMIT })));
+  return Promise.all(query.required.map((group) => index.count({ match: groupMatch(group), filters: {}, limit: GROUP_COUNT_LIMIT })));
+}
+
+/** For each group no article holds by its own words, how many hold it through related words (0 for the others). */
+async function widenedCounts(index: FullTextSearch, query: ParsedQuery, counts: readonly number[]): Promise<number[]> {
+  return Promise.all(
+    query.required.map(async (group, i) => {
+      if ((counts[i] ?? 0) > 0) return 0;
+      const wide = expandQuery({ ...query, required: [group] })?.query.required[0];
+      return wide ? index.count({ match: groupMatch(wide), filters: {}, limit: GROUP_COUNT_LIMIT }) : 0;
+    }),
+  );
 }
 
 /** Each group's weight: how rare it is among all articles, and NAME_WEIGHT for a name. */
@@ -162,17 +188,74 @@ async function partialMatches(
   return withCoverage(ranked, (top) => rankPartial(top, weights, request.now), storiesFor);
 }
 
+/**
+ * The articles that hold every group only through related words (related.ts), ranked like full
+ * matches (or newest first), and which of the related words they hold (one question each, so the
+ * page names only words that are there).
+ */
+async function relatedMatches(
+  index: FullTextSearch,
+  expansion: ExpandedQuery,
+  filters: SearchFilters,
+  weights: readonly number[],
+  request: SearchRequest,
+  knownIds: ReadonlySet<number>,
+  storiesFor: (ids: number[]) => Promise<Map<number, ArticleStory>>,
+): Promise<{ ranked: CandidateSignals[]; words: string[] }> {
+  const match = queryMatch(expansion.query);
+  if (match === null) return { ranked: [], words: [] };
+  const asked = request.order === "recientes" ? null : rankQuestions(expansion.query);
+  const first = asked?.questions.length ?? 0;
+  const questions = [...(asked?.questions ?? []), ...expansion.added.map(({ term }) => ({ match: termMatch(term), impliesMatch: false }))];
+  const found = (await index.newest({ match, filters, limit: PARTIAL_WINDOW, questions })).filter((c) => !knownIds.has(c.id));
+  const words = expansion.added.filter((_, i) => found.some((c) => c.answers[first + i] === true)).map(({ text }) => text);
+  if (!asked) return { ranked: newestFirst(found).map((c) => ({ ...c, inTitle: [], exactForm: [], phrase: false })), words };
+  const ranked = await withCoverage(
+    rankCandidates(signalsOf(found, asked), weights, request.now),
+    (top) => rankCandidates(top, weights, request.now),
+    storiesFor,
+  );
+  return { ranked, words };
+}
+
+/**
+ * Whether the typed words appear as a phrase, for the best ranked candidates, read from their
+ * text (the words as both indexes hold them, app/text/analyze.ts). The index answers it only by
+ * walking the words' positions until it has seen every candidate: when the words are common and
+ * rarely together, to the oldest article (25-40 ms for two common words at a million articles).
+ */
+async function withPhrases(db: Db, top: CandidateSignals[], proximity: ParsedQuery["proximity"]): Promise<CandidateSignals[]> {
+  if (!proximity || top.length === 0) return top;
+  const phrase = proximity.map((word) => word.folded);
+  const rows = await db
+    .selectFrom("articles")
+    .select(["id", "title", "summary"])
+    .where(
+      "id",
+      "in",
+      top.map((c) => c.id),
+    )
+    .execute();
+  const holds = (text: string) => {
+    const words = textWords(text).map((word) => word.folded);
+    for (let i = 0; i + phrase.length <= words.length; i += 1) if (phrase.every((folded, k) => words[i + k] === folded)) return true;
+    return false;
+  };
+  const together = new Set(rows.filter((row) => holds(row.title) || holds(row.summary)).map((row) => Number(row.id)));
+  return top.map((c) => ({ ...c, phrase: together.has(c.id) }));
+}
+
 /** The top COVERAGE_RERANKED of a ranking ranked again with their stories' coverage; the rest keep their order. */
 async function withCoverage<T extends { id: number; coverage?: number }>(
   ranked: T[],
-  rank: (top: T[]) => T[],
+  rank: (top: T[]) => T[] | Promise<T[]>,
   storiesFor: (ids: number[]) => Promise<Map<number, ArticleStory>>,
 ): Promise<T[]> {
   const top = ranked.slice(0, COVERAGE_RERANKED);
   if (top.length < 2) return ranked;
   const stories = await storiesFor(top.map((entry) => entry.id));
   const covered = top.map((entry) => ({ ...entry, coverage: stories.get(entry.id)?.newspapers ?? 1 }));
-  return [...rank(covered), ...ranked.slice(COVERAGE_RERANKED)];
+  return [...(await rank(covered)), ...ranked.slice(COVERAGE_RERANKED)];
 }
 
 /** Folds versions of one story under the best ranked one (which keeps its place). */
@@ -212,16 +295,20 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
   const index = engineOf(db).fullText.search(db, { matches: [...groups], filters });
   // A group no article holds at all is left out (and named), unless it is the only one.
   const counts = many ? await groupCounts(index, query) : [];
-  const missing = many ? query.required.filter((_, i) => counts[i] === 0).map((group) => formatQuery([group], [])) : [];
-  const live = many ? query.required.filter((_, i) => (counts[i] ?? 0) > 0) : query.required;
+  // A group none of whose own words any article holds may still be held through related words.
+  const widened = many ? await widenedCounts(index, query, counts) : [];
+  const held = (i: number) => (counts[i] ?? 0) > 0 || (widened[i] ?? 0) > 0;
+  const missing = many ? query.required.filter((_, i) => !held(i)).map((group) => formatQuery([group], [])) : [];
+  const live = many ? query.required.filter((_, i) => held(i)) : query.required;
   if (live.length === 0) return empty(query, page, corrections, missing);
   const searched: ParsedQuery = live.length === query.required.length ? query : { ...query, required: live };
-  const liveCounts = many ? counts.filter((count) => count > 0) : [];
+  const liveCounts = many ? counts.map((count, i) => Math.max(count, widened[i] ?? 0)).filter((_, i) => held(i)) : [];
   const weights = live.length > 1 ? await groupWeights(db, searched, liveCounts) : live.map(() => 1);
 
   const match = queryMatch(searched);
   if (match === null) return empty(query, page, corrections, missing);
-  const asked = ranking ? rankQuestions(searched) : null;
+  // The phrase is not asked of the index: the best ranked are read for it (withPhrases).
+  const asked = ranking ? rankQuestions({ ...searched, proximity: null }) : null;
   const candidates = await index.newest({ match, filters, limit: CANDIDATE_WINDOW, questions: asked?.questions ?? [] });
   const windowLimited = candidates.length >= CANDIDATE_WINDOW;
   const countLimit = request.countLimit ?? COUNT_LIMIT;
@@ -242,21 +329,38 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
   const fullOrdered = asked
     ? await withCoverage(
         rankCandidates(signalsOf(candidates, asked), weights, request.now),
-        (top) => rankCandidates(top, weights, request.now),
+        async (top) => rankCandidates(await withPhrases(db, top, searched.proximity), weights, request.now),
         storiesFor,
       )
     : newestFirst(candidates);
+  // Related words (related.ts) are searched only when the reader's own words find few articles;
+  // what they find follows every full match.
+  const expansion = fullTotal < PARTIAL_BELOW ? expandQuery(searched) : null;
+  const fullIds = new Set(candidates.map((c) => c.id));
+  const related = expansion
+    ? await relatedMatches(index, expansion, filters, weights, request, fullIds, storiesFor)
+    : { ranked: [], words: [] };
+  for (const c of related.ranked) fullIds.add(c.id);
   const partial =
-    live.length > 1 && fullTotal < PARTIAL_BELOW
-      ? await partialMatches(index, searched, filters, weights, request, new Set(candidates.map((c) => c.id)), storiesFor)
+    live.length > 1 && fullTotal + related.ranked.length < PARTIAL_BELOW
+      ? await partialMatches(index, searched, filters, weights, request, fullIds, storiesFor)
       : [];
-  if (fullOrdered.length === 0 && partial.length === 0) return empty(query, page, corrections, missing);
+  if (fullOrdered.length === 0 && related.ranked.length === 0 && partial.length === 0) return empty(query, page, corrections, missing);
 
+  const entry = (id: number, partial: boolean, isRelated: boolean): RankedEntry => ({
+    id,
+    partial,
+    related: isRelated,
+    storyId: null,
+    moreVersions: 0,
+  });
   let ordered: RankedEntry[] = [
-    ...fullOrdered.map((c) => ({ id: c.id, partial: false, storyId: null, moreVersions: 0 })),
-    ...partial.map((c) => ({ id: c.id, partial: true, storyId: null, moreVersions: 0 })),
+    ...fullOrdered.map((c) => entry(c.id, false, false)),
+    ...related.ranked.map((c) => entry(c.id, false, true)),
+    ...partial.map((c) => entry(c.id, true, false)),
   ];
-  let total = fullTotal + partial.length;
+  let relatedTotal = related.ranked.length;
+  let total = fullTotal + relatedTotal + partial.length;
   let partialTotal = partial.length;
   if (request.groupByStory) {
     const stories = await storyIdsOf(
@@ -265,10 +369,11 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     );
     ordered = groupByStory(ordered.map((entry) => ({ ...entry, storyId: stories.get(entry.id) ?? null })));
     // Totals count what the page lists: stories (folded exactly within the ranked window).
-    const fullKept = ordered.filter((entry) => !entry.partial).length;
+    const fullKept = ordered.filter((entry) => !entry.partial && !entry.related).length;
     fullTotal -= fullOrdered.length - fullKept;
-    partialTotal = ordered.length - fullKept;
-    total = fullTotal + partialTotal;
+    relatedTotal = ordered.filter((entry) => entry.related).length;
+    partialTotal = ordered.filter((entry) => entry.partial).length;
+    total = fullTotal + relatedTotal + partialTotal;
   }
   return resultsPage(db, ordered, {
     page,
@@ -277,6 +382,8 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     totalIsMinimum,
     windowLimited,
     fullTotal,
+    relatedTotal,
+    relatedWords: related.words,
     partialTotal,
     missing,
     query,

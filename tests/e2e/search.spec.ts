@@ -5,8 +5,8 @@ import { waitForHydration } from "./support.js";
 /*
  * /busqueda against the sample articles (app/data/sample-articles.ts): the form with and without
  * JavaScript, Spanish-aware matching, filters, highlights, the empty state, pages, hostile input
- * and /opensearch.xml; the search that forgives (issue 19): corrections, partial matches, versions
- * of a story grouped, the search's feed. Its result pages' accessibility is checked with every
+ * and /opensearch.xml; the search that forgives (issue 19): corrections, partial matches, related
+ * words, versions of a story grouped, the search's feed. Its result pages' accessibility is checked with every
  * page in accessibility.spec.ts, and the states of issue 19 here.
  */
 
@@ -101,6 +101,21 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(versions).toHaveAttribute("href", /^\/historias\/\d+$/);
       await page.goto("/busqueda?q=de%20la");
       await expect(page.getByText("«de la» solo tiene palabras muy comunes")).toBeVisible();
+      await expect(results(page)).toHaveCount(0);
+    });
+
+    test("lists articles that say it with a related word, highlighted, and says which word", async ({ page }) => {
+      await page.goto("/busqueda?q=comicios");
+      await expect(page.locator(".search-related-notice")).toHaveText(
+        "Sin noticias con esas palabras exactas; estas usan palabras relacionadas: «elecciones».",
+      );
+      await expect(results(page)).toContainText([ELECCIONES]);
+      await expect(page.locator(".search-results .article-card", { hasText: ELECCIONES }).locator("mark").first()).toHaveText(
+        /elecciones/i,
+      );
+      // Quoted, the word is searched as written.
+      await page.goto("/busqueda?q=%22comicios%22");
+      await expect(page.locator(".search-related-notice")).toHaveCount(0);
       await expect(results(page)).toHaveCount(0);
     });
 
