@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { FilterOption, ListingFilters as Filters } from "../pages/filters.server.js";
+import { ChoiceSelect } from "./choice-select.js";
 
 function FilterSelect({
   name,
@@ -15,17 +16,16 @@ function FilterSelect({
   anyLabel: string;
 }) {
   return (
-    <div className="filter-field">
-      <label htmlFor={`filtro-${name}`}>{label}</label>
-      <select id={`filtro-${name}`} name={name} defaultValue={value} key={value}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      id={`filtro-${name}`}
+      name={name}
+      label={label}
+      anyLabel={anyLabel}
+      value={value}
+      choices={options}
+      className="filter-field"
+      remount
+    />
   );
 }
 

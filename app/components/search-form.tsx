@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { hasFilters, type SearchForm as SearchFormState } from "../pages/search-form.js";
+import { ChoiceSelect } from "./choice-select.js";
 
 /** A choice in one of the filter lists. */
 interface Option {
@@ -129,17 +130,17 @@ function Select({
   options: Option[];
   invalid: boolean;
 }) {
+  const choices = options.map((option) => ({ value: option.slug, label: option.name }));
   return (
-    <div className="search-field">
-      <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={value} aria-invalid={invalid || undefined}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      id={name}
+      name={name}
+      label={label}
+      anyLabel={all}
+      value={value}
+      choices={choices}
+      className="search-field"
+      invalid={invalid}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { MunicipalityFilter as MunicipalityFilterData } from "../../pages/region/municipality-filter.js";
+import { ChoiceSelect } from "../choice-select.js";
 
 /** A department listing's "Municipio" filter: a GET form (works without JavaScript) over the municipalities with news. */
 export function MunicipalityFilter({ filter, action }: { filter: MunicipalityFilterData; action: string }) {
@@ -12,17 +13,16 @@ export function MunicipalityFilter({ filter, action }: { filter: MunicipalityFil
         </div>
       ) : null}
       <div className="filter-row">
-        <div className="filter-field">
-          <label htmlFor="filtro-municipio">Municipio</label>
-          <select id="filtro-municipio" name="municipio" defaultValue={filter.chosen?.code ?? ""} key={filter.chosen?.code ?? ""}>
-            <option value="">Todos</option>
-            {filter.options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          id="filtro-municipio"
+          name="municipio"
+          label="Municipio"
+          anyLabel="Todos"
+          value={filter.chosen?.code ?? ""}
+          choices={filter.options.map((option) => ({ value: option.code, label: option.name }))}
+          className="filter-field"
+          remount
+        />
         <div className="filter-actions">
           <button type="submit">Filtrar</button>
           {filter.chosen ? <Link to={action}>Todos los municipios</Link> : null}
