@@ -1,33 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import type { FilterOption, ListingFilters as Filters } from "../pages/filters.server.js";
+import type { ListingFilters as Filters } from "../pages/filters.server.js";
 import { ChoiceSelect } from "./choice-select.js";
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-  anyLabel,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: FilterOption[];
-  anyLabel: string;
-}) {
-  return (
-    <ChoiceSelect
-      id={`filtro-${name}`}
-      name={name}
-      label={label}
-      anyLabel={anyLabel}
-      value={value}
-      choices={options}
-      className="filter-field"
-      remount
-    />
-  );
-}
 
 /** A GET form narrowing a listing by category, newspaper and department; works without JavaScript. */
 export function ListingFilters({ filters, action }: { filters: Filters; action: string }) {
@@ -42,25 +15,34 @@ export function ListingFilters({ filters, action }: { filters: Filters; action: 
         </div>
       ) : null}
       <div className="filter-row">
-        <FilterSelect
+        <ChoiceSelect
+          id="filtro-categoria"
+          className="filter-field"
+          remount
           name="categoria"
           label="Categoría"
           value={filters.chosen.categoria}
-          options={filters.options.categorias}
+          choices={filters.options.categorias}
           anyLabel="Todas"
         />
-        <FilterSelect
+        <ChoiceSelect
+          id="filtro-periodico"
+          className="filter-field"
+          remount
           name="periodico"
           label="Periódico"
           value={filters.chosen.periodico}
-          options={filters.options.periodicos}
+          choices={filters.options.periodicos}
           anyLabel="Todos"
         />
-        <FilterSelect
+        <ChoiceSelect
+          id="filtro-departamento"
+          className="filter-field"
+          remount
           name="departamento"
           label="Departamento"
           value={filters.chosen.departamento}
-          options={filters.options.departamentos}
+          choices={filters.options.departamentos}
           anyLabel="Todos"
         />
         <div className="filter-actions">
