@@ -98,6 +98,12 @@ export const PAYLOAD_ENDPOINTS: readonly ApiEndpoint[] = [
     example: "/departamentos/antioquia/titulares/_payload.json",
   },
   {
+    path: "/departamentos/{slug}/hoy/_payload.json",
+    page: "edicion",
+    about: "La edición del día de un departamento: una línea por historia de hoy (hora de Bogotá), con cuántos periódicos la cuentan",
+    example: "/departamentos/antioquia/hoy/_payload.json",
+  },
+  {
     path: "/reportes/_payload.json",
     page: "reportes",
     about: "Los reportes de cobertura: por hora, día, categoría, periódico, departamento e historia; ?periodo=24h|7d|30d|90d",

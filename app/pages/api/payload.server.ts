@@ -22,6 +22,7 @@ import { loadDiagnostics } from "../diagnostics.server.js";
 import { loadCategoryIndex, loadDepartmentIndex, loadNewspaperIndex } from "../entity-index.server.js";
 import { loadDepartmentHeadlines, loadFamilyListing, loadFamilyParent } from "../family-routes.server.js";
 import { loadFrontPage } from "../front-page.server.js";
+import { loadDailyEdition } from "../region/daily-edition.server.js";
 import type { FamilyKind } from "../listing.server.js";
 import { API_VERSION, PAGE_SCHEMAS, type PayloadPageId } from "./schemas.server.js";
 
@@ -61,6 +62,7 @@ const PAGE_LOADERS: { [P in PayloadPageId]: Loader<P> } = {
   periodico: loads("periodico", familyPage("periodicos")),
   departamento: loads("departamento", familyPage("departamentos")),
   titulares: loads("titulares", loadDepartmentHeadlines),
+  edicion: loads("edicion", loadDailyEdition),
   reportes: loads("reportes", loadReportsPage),
   // The form's signed token is left out by the schema: it is an anti-abuse device, not data.
   contacto: loads("contacto", ({ request, context }) =>

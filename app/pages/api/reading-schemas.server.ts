@@ -82,6 +82,25 @@ export const headlinesPageSchema = z
   })
   .meta({ id: "HeadlinesPage" });
 
+/** /departamentos/{slug}/hoy. */
+export const dailyEditionPageSchema = z
+  .object({
+    slug: z.string().describe("Slug del departamento"),
+    name: z.string().describe("Nombre del departamento"),
+    day: z.string().describe("El día de la edición en Bogotá, en palabras («jueves, 26 de noviembre de 2026»)"),
+    stories: z
+      .array(
+        z.object({
+          storyId: int().min(1).nullable().describe("Id de la historia (su página es /historias/{id}), o null si la noticia aún no tiene"),
+          newspapers: count().describe("Cuántos periódicos distintos la cuentan hasta ahora"),
+          newest: articleCardSchema.describe("La versión más reciente de la historia"),
+        }),
+      )
+      .describe("Las historias del día en el departamento, una línea por historia, las más cubiertas primero (60 como máximo)"),
+    now: nowField(),
+  })
+  .meta({ id: "DailyEditionPage" });
+
 /** The front page. */
 export const frontPageSchema = z
   .object({

@@ -19,6 +19,7 @@ import {
   familyPageSchema,
   frontPageSchema,
   headlinesPageSchema,
+  dailyEditionPageSchema,
   storyPageSchema,
   windowPageSchema,
 } from "./reading-schemas.server.js";
@@ -49,6 +50,7 @@ export const PAGE_SCHEMAS = {
   periodico: familyPageSchema,
   departamento: familyPageSchema,
   titulares: headlinesPageSchema,
+  edicion: dailyEditionPageSchema,
   reportes: reportsPageSchema,
   contacto: contactPageSchema,
   test: diagnosticsPageSchema,
