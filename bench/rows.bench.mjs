@@ -11,7 +11,7 @@
 //     this code (migration 0019): the time it takes, the articles kept, every article found by URL
 //     through the hash, and the bytes per article after a VACUUM (its pages stay 4 KiB).
 //   - Listing and search time on the two 1M corpora, each read by its own code, interleaved
-//     (listArticles at depths 0 and 2,000; searchArticles for headline words). Same queries, same rows.
+//     (listArticles' first page of the river and of a category; searchArticles for headline words). Same queries, same rows.
 // Corpora are cached under bench/results/ by version (corpus-db.mjs) and by base commit.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
