@@ -25,6 +25,8 @@ const { classifyArticle } = await app("ingest/classify/index.js");
 const { storeFeedBatch, toArticleInput } = await app("ingest/store.server.js");
 const { registerSearchFunctions } = await app("db/sqlite-functions.server.js");
 const { createStoryGrouping } = await app("ingest/cluster/grouping.server.js");
+const { urlHash } = await app("db/url-hash.js");
+const { storedGuid } = await app("models/article-identity.js");
 
 const grouping = createStoryGrouping();
 
@@ -101,6 +103,9 @@ async function ingest({ feeds, sources }, path, keepRows) {
         const article = toArticleInput(item, source, Date.now());
         // The story features read with the classification are not stored: not kept for the baseline either.
         article.story = undefined;
+        // Stored as the writer stores them (migration 0019): the URL's hash given, a guid equal to the URL as ''.
+        article.url_hash = urlHash(article.url);
+        article.guid = storedGuid(article.guid, article.url);
         stored.push(article);
       }
     }
@@ -128,7 +133,8 @@ try {
   registerSearchFunctions(raw);
   raw.pragma("journal_mode = WAL");
   raw.pragma("synchronous = NORMAL");
-  const columns = Object.keys(stored[0]).filter((key) => key !== "departments" && key !== "municipalities" && key !== "story");
+  // Not columns: the places and story features are written beside the row, the anchor only tells items apart.
+  const columns = Object.keys(stored[0]).filter((key) => !["departments", "municipalities", "story", "fragment"].includes(key));
   const insert = raw.prepare(`insert into articles (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`);
   const insertDepartment = raw.prepare("insert into article_departments (article_id, department_slug, published_at) values (?, ?, ?)");
   const insertMunicipality = raw.prepare(

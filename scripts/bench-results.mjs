@@ -35,6 +35,20 @@ export function headlineFigures(results) {
       });
     }
   }
+  // Smaller rows (bench/rows.bench.mjs): this code against the code before it, both in the same run.
+  const rows = results.rows;
+  if (rows) {
+    for (const row of rows.rows) {
+      out.push({
+        area: "rows",
+        figure: row.figure,
+        value: `${row.value} ${row.unit}`,
+        target: row.target,
+        baseline: row.baseline === "" ? "" : `${row.baseline} ${row.unit} (${row["baseline is"]})`,
+        meets: row["meets target"],
+      });
+    }
+  }
   const search = results.search;
   if (search) {
     const listing = search.baselines.keysetListing.p50;

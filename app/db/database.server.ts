@@ -171,6 +171,9 @@ export function readPragmas(sqlite: SQLite.Database): DatabasePragmas {
   };
 }
 
+/** Bytes per page of a new SQLite file. */
+export const PAGE_SIZE = 8192;
+
 /**
  * Opens (creating if needed) the SQLite file, sets the pragmas a web server with a background
  * writer needs, and runs pending migrations. ":memory:" gives a private database for tests.
@@ -182,6 +185,9 @@ export async function openSqliteDatabase(path: string, options: OpenOptions = {}
   // writer (a CLI import beside the server) wait instead of failing with SQLITE_BUSY. NORMAL
   // syncs the WAL at checkpoints: a commit survives a crash of the process (never a corrupt file);
   // writes that must also survive a power cut go through `durably`.
+  // 8 KiB pages for a new file (an existing one keeps its own): an article's row is about 500 B,
+  // and a 4 KiB page left about 40 B an article unused (ADR 025). Set before WAL, which fixes it.
+  sqlite.pragma(`page_size = ${PAGE_SIZE}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

@@ -355,6 +355,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0019_smaller_rows": {
+    async up(db: Kysely<unknown>) {
+      // Smaller rows (ADR 025): articles found by a six-byte hash of their URL, guids equal to the URL not stored twice.
+      await schemaOf(db).smallerRows(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

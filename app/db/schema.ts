@@ -60,9 +60,12 @@ export interface FeedsTable {
 
 export interface ArticlesTable {
   id: Generated<number>;
-  /** Canonical URL: the article's identity across feeds. */
+  /** Canonical URL: the article's identity across feeds (unique: kept by triggers, found through url_hash). */
   url: string;
+  /** The feed's guid; '' when it is the URL itself (not stored twice: article-identity.ts, storedGuid), null when the feed gave none. */
   guid: string | null;
+  /** A six-byte hash of the URL (app/db/url-hash.ts): what finds an article by URL (migration 0019); set by a trigger when a writer leaves it out. */
+  url_hash: Generated<number>;
   newspaper_id: number;
   feed_id: number | null;
   title: string;

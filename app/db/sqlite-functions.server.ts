@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { indexStems, textWords } from "../text/analyze.js";
+import { urlHash } from "./url-hash.js";
 
 /** The distinct words of a text as written (folded), as a JSON list: what search_terms holds. */
 function searchWords(text: string): string {
@@ -8,7 +9,7 @@ function searchWords(text: string): string {
 
 /**
  * Registers the SQL functions the search index's triggers and view call (migrations 0003_search
- * and 0013_search_terms). The stemmed columns are computed in JavaScript (Snowball's Spanish
+ * and 0013_search_terms) and the URL hash of migration 0019. The stemmed columns are computed in JavaScript (Snowball's Spanish
  * stemmer has no SQLite tokenizer), so every connection that writes articles must register them
  * before it does: openDatabase() does it before migrating. A connection without them (the sqlite3
  * shell) can still read, and delete articles, but inserting or editing one fails with "no such function".
@@ -16,4 +17,6 @@ function searchWords(text: string): string {
 export function registerSearchFunctions(sqlite: SQLite.Database): void {
   sqlite.function("search_stems", { deterministic: true }, (text: unknown) => (typeof text === "string" ? indexStems(text) : ""));
   sqlite.function("search_words", { deterministic: true }, (text: unknown) => (typeof text === "string" ? searchWords(text) : "[]"));
+  // The articles' url_hash column (migration 0019) is generated from the URL by this function.
+  sqlite.function("rotativa_url_hash", { deterministic: true }, (url: unknown) => (typeof url === "string" ? urlHash(url) : null));
 }

@@ -157,8 +157,9 @@ describe("when the storage is unavailable", () => {
     expect(page.articles.length).toBe(5);
     expect((await getDiagnostics(database.db)).databaseReachable).toBe(true);
     // The contact form cannot store (a long message needs a new page): it says so instead of failing.
+    // Letters of two bytes each: within the 5,000 characters a message may have, more than a page of 8 KiB.
     const service = contact();
-    const long = `Un mensaje con el disco lleno. ${"Palabras de más. ".repeat(280)}`;
+    const long = `Un mensaje con el disco lleno. ${"ñáéíóú ".repeat(680)}`;
     expect(await service.submit(contactPost(service, long), "203.0.113.9")).toMatchObject({
       kind: "unavailable",
       retryAfterSeconds: 60,

@@ -52,3 +52,17 @@ export function distinctUrl(item: IdentityItem): string | null {
   if (item.guid) return `${item.url}#item-${createHash("sha256").update(item.guid).digest("hex").slice(0, 16)}`;
   return null;
 }
+
+/**
+ * The guid as stored beside `url` (migration 0019): '' when it is the URL itself, so the same text
+ * is not stored twice (null stays "the feed gave none", which identity tells apart from a guid).
+ */
+export function storedGuid(guid: string | null | undefined, url: string): string | null {
+  if (guid === null || guid === undefined) return null;
+  return guid === url ? "" : guid;
+}
+
+/** The guid a stored row stands for (storedGuid's inverse): '' is the row's own URL. */
+export function guidOf(stored: string | null, url: string): string | null {
+  return stored === "" ? url : stored;
+}

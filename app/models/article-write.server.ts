@@ -6,7 +6,8 @@ import { deferForeignKeys, lockArticleWriters } from "../db/dialect.server.js";
 import type { IndexedArticle } from "../db/engine/full-text.js";
 import { engineOf } from "../db/engine/index.server.js";
 import type { Db, NewArticle } from "../db/schema.js";
-import { distinctUrl, isOtherItem, sameTitle } from "./article-identity.js";
+import { urlHash } from "../db/url-hash.js";
+import { distinctUrl, guidOf, isOtherItem, sameTitle, storedGuid } from "./article-identity.js";
 import type { PlaceStories } from "./story.server.js";
 import { chunks } from "../text/chunks.js";
 
@@ -87,19 +88,39 @@ export async function writeArticles<Hint>(trx: Db, items: ArticleInput<Hint>[], 
     const distinct = distinctUrl(item);
     if (distinct) wantedUrls.add(distinct);
   }
-  for (const urls of chunks([...wantedUrls], WRITE_CHUNK)) {
-    const rows = await trx.selectFrom("articles").select(columns).where("url", "in", urls).execute();
-    for (const row of rows) byUrl.set(row.url, { ...row, published_at: Number(row.published_at) });
-  }
   const guidsByFeed = new Map<number, Set<string>>();
   for (const { guid, feed_id: feedId } of items) {
     if (!guid || feedId === null || feedId === undefined) continue;
     guidsByFeed.set(feedId, (guidsByFeed.get(feedId) ?? new Set()).add(guid));
   }
+  // A guid that is its row's URL is stored as '' (storedGuid): such rows are found by URL, so
+  // every guid is also looked up as a URL.
+  const wantedGuidUrls = [...guidsByFeed.values()].flatMap((guids) => [...guids].filter((guid) => /^https?:\/\//i.test(guid)));
+  const stored = (row: StoredArticle): StoredArticle => ({
+    ...row,
+    published_at: Number(row.published_at),
+    guid: guidOf(row.guid, row.url),
+  });
+  // By the URL's hash (its index holds no text): a hash two URLs share finds both rows, and the URLs tell them apart.
+  const hashes = new Set([...wantedUrls, ...wantedGuidUrls].map(urlHash));
+  for (const list of chunks([...hashes], WRITE_CHUNK)) {
+    const rows = await trx.selectFrom("articles").select(columns).where("url_hash", "in", list).execute();
+    for (const row of rows.map(stored)) {
+      if (wantedUrls.has(row.url)) byUrl.set(row.url, row);
+      if (row.guid === row.url && row.feed_id !== null && guidsByFeed.get(row.feed_id)?.has(row.url))
+        byGuid.set(guidKey(row.feed_id, row.url), row);
+    }
+  }
   for (const [feedId, guids] of guidsByFeed) {
     for (const list of chunks([...guids], WRITE_CHUNK)) {
-      const rows = await trx.selectFrom("articles").select(columns).where("feed_id", "=", feedId).where("guid", "in", list).execute();
-      for (const row of rows) if (row.guid) byGuid.set(guidKey(feedId, row.guid), { ...row, published_at: Number(row.published_at) });
+      const rows = await trx
+        .selectFrom("articles")
+        .select(columns)
+        .where("feed_id", "=", feedId)
+        .where("guid", "in", list)
+        .where("guid", "<>", "")
+        .execute();
+      for (const row of rows.map(stored)) if (row.guid) byGuid.set(guidKey(feedId, row.guid), row);
     }
   }
   // Identity: the feed's own guid says which article an item is; else its canonical URL does,
@@ -228,8 +249,9 @@ export async function writeArticles<Hint>(trx: Db, items: ArticleInput<Hint>[], 
           image_url: row.image_url ?? null,
           category_slug: row.category_slug,
           updated_at: row.updated_at,
-          // Found by (feed, guid) under a new address: follow the publisher's new canonical URL.
-          ...(urlChanged ? { url: row.url } : {}),
+          // Found by (feed, guid) under a new address: follow the publisher's new canonical URL
+          // (a guid stored as '' was the old URL: it is written out unless it is the new one).
+          ...(urlChanged ? { url: row.url, guid: storedGuid(existing.guid, row.url) } : {}),
         })
         .where("id", "=", existing.id)
         .execute();
@@ -317,7 +339,15 @@ async function insertFresh<Hint>(
   for (const list of chunks(articles, WRITE_CHUNK)) {
     await trx
       .insertInto("articles")
-      .values(list.map(({ id, item }) => ({ ...withoutDepartments(item), id, story_id: stories.get(id) ?? null })))
+      .values(
+        list.map(({ id, item }) => ({
+          ...withoutDepartments(item),
+          guid: storedGuid(item.guid, item.url),
+          url_hash: urlHash(item.url),
+          id,
+          story_id: stories.get(id) ?? null,
+        })),
+      )
       .execute();
   }
   if (articles.length > 0) {

@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { deferForeignKeys } from "../db/dialect.server.js";
 import { engineOf } from "../db/engine/index.server.js";
 import type { Db } from "../db/schema.js";
+import { urlHash } from "../db/url-hash.js";
+import { storedGuid } from "./article-identity.js";
 import type { PlaceStories } from "./story.server.js";
 
 /** One generated article to insert (the corpus generator's shape, tools/newsroom/corpus.ts). */
@@ -75,7 +77,8 @@ export async function insertCorpusArticles(
         chunk.map((article, index) => ({
           id: firstId + offset + index,
           url: article.url,
-          guid: article.guid,
+          guid: storedGuid(article.guid, article.url),
+          url_hash: urlHash(article.url),
           newspaper_id: article.newspaperId,
           feed_id: null,
           title: article.title,

@@ -87,6 +87,8 @@ export interface SchemaSteps {
   municipalities(db: Kysely<unknown>): Promise<void>;
   /** 0013_search_terms: the words of the index by spelling (trigrams), and on PostgreSQL the search index of analysed words. */
   searchTerms(db: Kysely<unknown>): Promise<void>;
+  /** 0019_smaller_rows: the URL found by a fixed-size hash instead of a unique index of its text, and a guid equal to the URL stored as ''. */
+  smallerRows(db: Kysely<unknown>): Promise<void>;
 }
 
 /** What one search asks of the index (the engine may share what it reads between the questions). */

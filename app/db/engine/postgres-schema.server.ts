@@ -3,6 +3,7 @@ import type { Db } from "../schema.js";
 import type { SchemaSteps } from "./engine.js";
 import type { IndexedArticle } from "./full-text.js";
 import { postgresFullText } from "./postgres-full-text.server.js";
+import { postgresSmallerRows } from "./postgres-smaller-rows.server.js";
 
 /*
  * PostgreSQL's form of the migrations whose SQL differs from SQLite's (FTS5, triggers written in
@@ -304,4 +305,5 @@ export const postgresSchema: SchemaSteps = {
   // 0012: writers insert an article's municipalities before the article, keys deferred (as 0008);
   // a municipality filter is a condition beside the search index (postgres-full-text.server.ts).
   municipalities: deferrableKeys,
+  smallerRows: postgresSmallerRows,
 };

@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from "kysely";
 import type { SchemaSteps } from "./engine.js";
+import { sqliteSmallerRows } from "./sqlite-smaller-rows.server.js";
 
 /*
  * SQLite's form of the migrations whose SQL differs from PostgreSQL's (FTS5, triggers written in
@@ -248,4 +249,5 @@ export const sqliteSchema: SchemaSteps = {
   listingCounts,
   searchTerms,
   municipalities,
+  smallerRows: sqliteSmallerRows,
 };
