@@ -9,6 +9,19 @@ export function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/**
+ * The bytes in a buffer of their own size: zlib's one-shot output that fits its first chunk is a
+ * view of that 16 KiB chunk, so a 9 KB page kept as is would hold 16 KiB while the cache counts 9
+ * (issue 29: the bound PAGE_CACHE_MB is what the entries really hold).
+ */
+export function exact(buffer: Buffer): Buffer {
+  if (buffer.buffer.byteLength === buffer.length) return buffer;
+  // Never from Buffer's shared pool either: an entry must not keep an 8 KiB slab alive.
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 /** A weak validator of a body: equal bytes, equal tag. */
 export function weakEtag(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
