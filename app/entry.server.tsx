@@ -54,7 +54,7 @@ export default function handleRequest(
             // Each page's critical CSS, chosen from its own markup (app/http/critical-css.server.ts).
             if (loadContext.pageStyles) html = Buffer.from(loadContext.pageStyles.inline(html.toString("utf8")));
             // The body rides along whole: the express adapter writes it at once (app/http/remix-handler.server.ts).
-            resolve(responseWithBody(new Uint8Array(html), { status, headers: responseHeaders }));
+            resolve(responseWithBody(html as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders }));
             callback();
           },
         });

@@ -22,6 +22,15 @@ export function exact(buffer: Buffer): Buffer {
   return own;
 }
 
+/**
+ * A body written in chunks, as one buffer: the only chunk itself when there is one (a rendered
+ * page is written with one res.end), not a copy — each layer that holds a page (ETag, CSP, the
+ * micro-cache) used to copy it whole, and those copies are what fills the C heap under load.
+ */
+export function joined(chunks: Buffer[]): Buffer {
+  return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
+}
+
 /** A weak validator of a body: equal bytes, equal tag. */
 export function weakEtag(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
@@ -60,7 +69,7 @@ export function pageCaching(): RequestHandler {
       if (chunk !== undefined && typeof chunk !== "function")
         chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-      const body = Buffer.concat(chunks);
+      const body = joined(chunks);
       if (!res.headersSent) {
         res.vary("Cookie");
         if (res.statusCode === 200) {
