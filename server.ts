@@ -6,7 +6,6 @@
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import "./app/context.js";
 import compression from "compression";
@@ -37,7 +36,8 @@ import { createMicroCache } from "./app/http/micro-cache.server.js";
 import { withPageCache } from "./app/http/page-cache-listener.server.js";
 import { pageCaching } from "./app/http/page-cache.server.js";
 import { failedRequests } from "./app/http/plain-page.server.js";
-import { precompressedAssets } from "./app/http/precompressed.server.js";
+import { createPageHandler } from "./app/http/remix-handler.server.js";
+import { filesOnly, precompressedAssets } from "./app/http/precompressed.server.js";
 import { projectRoot } from "./app/config/project-root.server.js";
 import { createRateLimiter, NO_LIMIT } from "./app/models/rate-limit.server.js";
 import { distrustForwarding, trustProxyWarning } from "./app/http/forwarding.server.js";
@@ -308,7 +308,7 @@ function createWebApp(input: {
     precompressedAssets(join(root, "public", "build")),
     express.static(join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(join(root, "public"), { maxAge: "1h" }));
+  app.use(filesOnly(join(root, "public"), express.static(join(root, "public"), { maxAge: "1h" })));
   app.use(escapeUndecodablePaths());
   app.use(healthEndpoints({ db: input.db, buildId: context.buildId, lifecycle }));
   app.get("/metrics", metrics.endpoint);
@@ -320,7 +320,7 @@ function createWebApp(input: {
   app.use(pageCaching());
   app.all(
     "*",
-    createRequestHandler({
+    createPageHandler({
       build,
       mode: config.env === "development" ? "development" : "production",
       // The per-request parts: the reader's address (X-Forwarded-For from a trusted proxy) and the request's logger.

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { plainPage } from "./text/plain-page.js";
 import { stripNulBytes } from "./http/strip-nul.server.js";
 import { unknownPayload } from "./pages/api/payload.server.js";
+import { responseWithBody } from "./http/remix-handler.server.js";
 
 /** How long a render may wait for data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -52,7 +53,8 @@ export default function handleRequest(
             settled = true;
             // Each page's critical CSS, chosen from its own markup (app/http/critical-css.server.ts).
             if (loadContext.pageStyles) html = Buffer.from(loadContext.pageStyles.inline(html.toString("utf8")));
-            resolve(new Response(new Uint8Array(html), { status, headers: responseHeaders }));
+            // The body rides along whole: the express adapter writes it at once (app/http/remix-handler.server.ts).
+            resolve(responseWithBody(html as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders }));
             callback();
           },
         });

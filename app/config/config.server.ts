@@ -56,6 +56,9 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
+    SQLITE_CACHE_MB: z.coerce.number().min(0.5).max(4096).default(8),
+    SQLITE_MMAP_MB: z.coerce.number().min(0).max(65_536).default(0),
+    STATEMENT_CACHE_SIZE: z.coerce.number().int().min(10).max(10_000).default(200),
   })
   .refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO || env.ALERT_EMAIL, {
     path: ["CONTACT_EMAIL_TO"],
@@ -86,6 +89,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The in-process cache of pages identical for every reader (app/http/micro-cache.server.ts); ttlMs 0 = off. */
   pageCache: { ttlMs: number; maxBytes: number };
+  /**
+   * Memory the SQLite connection may hold (docs/deploy.md, Memory): its page cache (PRAGMA
+   * cache_size), the part of the file mapped into memory (PRAGMA mmap_size; mapped pages count in
+   * the resident size), and how many prepared statements are kept.
+   */
+  sqliteMemory: { cacheBytes: number; mmapBytes: number; statements: number };
   /** Searches one client address may run per minute (a long query counts as several); 0 = no limit. */
   searchRateLimit: number;
   /**
@@ -191,6 +200,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     buildCheckIntervalMs: value.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     trustProxy: value.TRUST_PROXY,
     pageCache: { ttlMs: value.PAGE_CACHE_SECONDS * 1000, maxBytes: Math.round(value.PAGE_CACHE_MB * 1024 * 1024) },
+    sqliteMemory: {
+      cacheBytes: Math.round(value.SQLITE_CACHE_MB * 1024 * 1024),
+      mmapBytes: Math.round(value.SQLITE_MMAP_MB * 1024 * 1024),
+      statements: value.STATEMENT_CACHE_SIZE,
+    },
     searchRateLimit: value.SEARCH_RATE_LIMIT,
     expensiveWork: { concurrency: value.EXPENSIVE_CONCURRENCY, queue: value.EXPENSIVE_QUEUE, maxWaitMs: value.EXPENSIVE_WAIT_MS },
     searchBudgetMs: value.SEARCH_BUDGET_MS,

@@ -69,14 +69,26 @@ export interface OpenOptions {
    * db/ knows nothing of stories; a benchmark reading a generated corpus passes nothing.
    */
   afterMigrations?: (db: Db) => Promise<unknown>;
+  /**
+   * SQLite: its page cache and memory-mapped bytes (PRAGMA cache_size, mmap_size) and the prepared
+   * statements kept; absent: SQLite's defaults as better-sqlite3 builds it (16 MB, no mmap) and 500 statements.
+   */
+  sqliteMemory?: { cacheBytes: number; mmapBytes: number; statements: number };
 }
 
 /** An open database of either engine (DATABASE_URL=postgres://… or a SQLite file). */
 export type OpenDatabase = SqliteDatabaseHandle | PostgresDatabaseHandle;
 
 /** How the configuration asks for the database to be opened (the PostgreSQL pool's settings; SQLite has none to give). */
-export function openOptionsOf(config: { databasePool: { size: number; statementTimeoutMs: number } }): OpenOptions {
-  return { poolSize: config.databasePool.size, statementTimeoutMs: config.databasePool.statementTimeoutMs };
+export function openOptionsOf(config: {
+  databasePool: { size: number; statementTimeoutMs: number };
+  sqliteMemory?: OpenOptions["sqliteMemory"];
+}): OpenOptions {
+  return {
+    poolSize: config.databasePool.size,
+    statementTimeoutMs: config.databasePool.statementTimeoutMs,
+    sqliteMemory: config.sqliteMemory,
+  };
 }
 
 /**
@@ -138,7 +150,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * placement runs a dozen small statements). Statements are reused by their SQL text, which is safe
  * because better-sqlite3 runs one statement at a time.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -148,7 +160,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         cache.delete(text);
       } else {
         statement = sqlite.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       }
       cache.set(text, statement);
       return statement;
@@ -192,11 +204,19 @@ export async function openSqliteDatabase(path: string, options: OpenOptions = {}
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? BUSY_TIMEOUT_MS))}`);
+  // Memory (SQLITE_CACHE_MB, SQLITE_MMAP_MB, docs/deploy.md): a negative cache_size is in KiB.
+  if (options.sqliteMemory) {
+    sqlite.pragma(`cache_size = ${-Math.max(64, Math.round(options.sqliteMemory.cacheBytes / 1024))}`);
+    sqlite.pragma(`mmap_size = ${Math.max(0, Math.round(options.sqliteMemory.mmapBytes))}`);
+  }
   // The search index's triggers stem in JavaScript: register before any write (and migration).
   registerSearchFunctions(sqlite);
   // Transactions begin IMMEDIATE (see engine/sqlite-dialect.server.ts); statements are prepared once.
   const db = new Kysely<Database>({
-    dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }, sqliteEngine),
+    dialect: new ImmediateTransactionSqliteDialect(
+      { database: withStatementCache(sqlite, options.sqliteMemory?.statements) },
+      sqliteEngine,
+    ),
   });
   await prepare(db, options);
   const pragmas = readPragmas(sqlite);

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { listen } from "../../tests/support/listen.js";
 import { cacheKey, chooseEncoding, createMicroCache, type MicroCacheOptions } from "./micro-cache.server.js";
-import { pageCaching } from "./page-cache.server.js";
+import { exact, pageCaching } from "./page-cache.server.js";
 import { securityHeaders } from "./security-headers.server.js";
 
 const THEME = "rotativa-tema";
@@ -288,5 +288,18 @@ describe("the micro-cache in the pipeline (cache, compression, security headers,
     expect(renders.length).toBe(before);
     await get(base, "/p1");
     expect(renders.length).toBe(before + 1);
+  });
+});
+
+describe("exact", () => {
+  it("keeps compressed bytes in a buffer of their own size, not in zlib's larger output chunk", () => {
+    const page = Buffer.from("<p>Noticia de Bogotá</p>".repeat(2000));
+    const compressed = gzipSync(page);
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length);
+    const kept = exact(compressed);
+    expect(kept.equals(compressed)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+    const own = Buffer.alloc(10_000, 1);
+    expect(exact(own)).toBe(own);
   });
 });

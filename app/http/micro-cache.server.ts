@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
-import { type Chunk, etagMatches, toBuffer } from "./page-cache.server.js";
+import { type Chunk, etagMatches, exact, joined, toBuffer } from "./page-cache.server.js";
 
 /*
  * An in-process micro-cache of the pages that are the same for every reader. A page enters it
@@ -201,8 +201,8 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     if (!entry.compressible) return;
     const encoding = chooseEncoding(acceptEncoding);
     let added: Buffer | null = null;
-    if (encoding === "br" && !entry.br) added = entry.br = brotliCompressSync(entry.identity, brotliOptions(entry.identity.length));
-    else if (encoding === "gzip" && !entry.gzip) added = entry.gzip = gzipSync(entry.identity, { level: GZIP_LEVEL });
+    if (encoding === "br" && !entry.br) added = entry.br = exact(brotliCompressSync(entry.identity, brotliOptions(entry.identity.length)));
+    else if (encoding === "gzip" && !entry.gzip) added = entry.gzip = exact(gzipSync(entry.identity, { level: GZIP_LEVEL }));
     if (added) {
       entry.bytes += added.length;
       bytes += added.length;
@@ -243,11 +243,12 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
         status,
         headers: keptHeaders({ ...res.getHeaders(), vary: mergeVary(res.getHeader("Vary")) }),
         etag: stringHeader(res.getHeader("ETag")),
-        identity: body,
+        // A view of a larger buffer (a chunk written as is) must not keep that buffer alive.
+        identity: fill ? exact(body) : body,
         compressible,
         // Only the form this reader takes; the other is made by the first hit that asks for it.
-        gzip: wanted === "gzip" ? gzipSync(body, { level: GZIP_LEVEL }) : null,
-        br: wanted === "br" ? brotliCompressSync(body, brotliOptions(body.length)) : null,
+        gzip: wanted === "gzip" ? exact(gzipSync(body, { level: GZIP_LEVEL })) : null,
+        br: wanted === "br" ? exact(brotliCompressSync(body, brotliOptions(body.length))) : null,
         bytes: 0,
         // Never past the rendered minute: the page prints times to the minute.
         expiresAt: Math.min(renderedAt + options.ttlMs, renderedAt - (renderedAt % MINUTE) + MINUTE),
@@ -364,7 +365,7 @@ function capture(res: Response, finish: (status: number, body: Buffer) => { body
     res.writeHead = writeHead as Response["writeHead"];
     res.end = end as Response["end"];
     const finalStatus = status ?? res.statusCode;
-    const body = Buffer.concat(chunks);
+    const body = joined(chunks);
     const picked = finish(finalStatus, body);
     res.setHeader("Vary", mergeVary(res.getHeader("Vary")));
     if (finalStatus === 304 || finalStatus === 204 || (finalStatus >= 100 && finalStatus < 200)) {

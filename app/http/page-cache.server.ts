@@ -9,6 +9,28 @@ export function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/**
+ * The bytes in a buffer of their own size: zlib's one-shot output that fits its first chunk is a
+ * view of that 16 KiB chunk, so a 9 KB page kept as is would hold 16 KiB while the cache counts 9
+ * (issue 29: the bound PAGE_CACHE_MB is what the entries really hold).
+ */
+export function exact(buffer: Buffer): Buffer {
+  if (buffer.buffer.byteLength === buffer.length) return buffer;
+  // Never from Buffer's shared pool either: an entry must not keep an 8 KiB slab alive.
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
+/**
+ * A body written in chunks, as one buffer: the only chunk itself when there is one (a rendered
+ * page is written with one res.end), not a copy — each layer that holds a page (ETag, CSP, the
+ * micro-cache) used to copy it whole, and those copies are what fills the C heap under load.
+ */
+export function joined(chunks: Buffer[]): Buffer {
+  return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
+}
+
 /** A weak validator of a body: equal bytes, equal tag. */
 export function weakEtag(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
@@ -47,7 +69,7 @@ export function pageCaching(): RequestHandler {
       if (chunk !== undefined && typeof chunk !== "function")
         chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-      const body = Buffer.concat(chunks);
+      const body = joined(chunks);
       if (!res.headersSent) {
         res.vary("Cookie");
         if (res.statusCode === 200) {

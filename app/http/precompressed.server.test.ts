@@ -7,7 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { listen } from "../../tests/support/listen.js";
-import { precompressedAssets } from "./precompressed.server.js";
+import { filesOnly, precompressedAssets } from "./precompressed.server.js";
 
 const dir = mkdtempSync(join(tmpdir(), "rotativa-assets-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,5 +54,23 @@ describe("precompressedAssets", () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe("filesOnly", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rotativa-files-only-"));
+  mkdirSync(join(dir, "build"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("looks in the folder only for paths that can name a file or one of its folders", () => {
+    const asked: string[] = [];
+    const handler = filesOnly(dir, (req, _res, next) => {
+      asked.push(req.path);
+      next();
+    });
+    for (const path of ["/articulos/123", "/", "/categorias/politica/ultimo-dia", "/favicon.svg", "/build", "/build/x", "/a%2Ecss"]) {
+      handler({ path } as express.Request, {} as express.Response, () => undefined);
+    }
+    expect(asked).toEqual(["/favicon.svg", "/build", "/build/x", "/a%2Ecss"]);
   });
 });

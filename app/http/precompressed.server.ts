@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { chooseEncoding } from "./micro-cache.server.js";
@@ -47,6 +47,32 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.setHeader("Content-Encoding", encoding);
     const queryAt = req.url.indexOf("?");
     req.url = `${req.path}${suffix}${queryAt === -1 ? "" : req.url.slice(queryAt)}`;
+    next();
+  };
+}
+
+/**
+ * Runs `handler` (express.static over `dir`) only for paths that can name something in `dir`: a
+ * last segment with a dot (a file; or percent-encoded, which may hide one) or one of its top-level folders (express.static redirects
+ * `/folder` to `/folder/`). Pages (`/articulos/123`, `/categorias/x`) skip the file system
+ * lookup express.static would do on every request (issue 29).
+ */
+export function filesOnly(dir: string, handler: RequestHandler): RequestHandler {
+  const folders = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `/${entry.name}`)
+    : [];
+  return (req, res, next) => {
+    const path = req.path;
+    const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+    if (
+      lastSegment.includes(".") ||
+      lastSegment.includes("%") ||
+      folders.some((folder) => path === folder || path.startsWith(`${folder}/`))
+    ) {
+      return handler(req, res, next);
+    }
     next();
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { buildPolicy, findInlineCode, type PolicyOptions } from "./content-security-policy.js";
-import { type Chunk, toBuffer } from "./page-cache.server.js";
+import { type Chunk, joined, toBuffer } from "./page-cache.server.js";
 
 /** Browser features the site never uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
@@ -82,7 +82,7 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
       if (res.statusCode === 304 && !res.headersSent) res.removeHeader("Content-Security-Policy");
       if (!held) return end(last, typeof encoding === "string" ? encoding : undefined, done);
       if (last !== undefined) held.push(toBuffer(last, typeof encoding === "string" ? encoding : undefined));
-      const body = Buffer.concat(held);
+      const body = joined(held);
       if (!res.headersSent && res.statusCode !== 304 && body.length > 0) {
         res.setHeader("Content-Security-Policy", policyForHtml(body.toString("utf8"), policyOptions));
       }

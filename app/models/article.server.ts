@@ -98,7 +98,7 @@ export function cardQuery(db: Db) {
   );
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
 
 /** Turns a row of cardQuery into the card pages show (departments are attached by withDepartments). */
 export function toCard(row: CardRow): ArticleCard {
@@ -117,28 +117,52 @@ export function toCard(row: CardRow): ArticleCard {
   };
 }
 
-/** Fills in the departments of a page of cards and how many newspapers cover each card's story. */
-export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
-  if (cards.length === 0) return cards;
-  const coverage = await countCoverage(
-    db,
-    cards.map((card) => card.id),
-  );
-  const byArticle = new Map<number, DepartmentRef[]>();
-  for (const ids of chunks(
-    cards.map((card) => card.id),
-    500,
-  )) {
+/** The departments and the coverage of a set of articles (what withDepartments adds to their cards). */
+export interface CardExtras {
+  coverage: Map<number, number>;
+  departments: Map<number, DepartmentRef[]>;
+}
+
+/** Reads the departments and coverage of these articles: two queries however many lists of cards they fill. */
+export async function readCardExtras(db: Db, ids: readonly number[]): Promise<CardExtras> {
+  if (ids.length === 0) return { coverage: new Map(), departments: new Map() };
+  const coverage = await countCoverage(db, ids);
+  const departments = new Map<number, DepartmentRef[]>();
+  for (const chunk of chunks([...ids], 500)) {
     const rows = await db
       .selectFrom("article_departments as ad")
       .innerJoin("departments as d", "d.slug", "ad.department_slug")
       .select(["ad.article_id", "d.slug", "d.name"])
-      .where("ad.article_id", "in", ids)
+      .where("ad.article_id", "in", chunk)
       .orderBy("d.position")
       .execute();
-    for (const row of rows) byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
+    for (const row of rows)
+      departments.set(row.article_id, [...(departments.get(row.article_id) ?? []), { slug: row.slug, name: row.name }]);
   }
-  return cards.map((card) => ({ ...card, departments: byArticle.get(card.id) ?? [], coverage: coverage.get(card.id) ?? 1 }));
+  return { coverage, departments };
+}
+
+/**
+ * Cards with their departments and coverage from extras read for several lists at once; each card
+ * gets its own department objects, as if its list had been read alone (a page's data never shares
+ * one object between two places, so it serialises the same way).
+ */
+export function withCardExtras<T extends ArticleCard>(cards: T[], extras: CardExtras): T[] {
+  return cards.map((card) => ({
+    ...card,
+    departments: (extras.departments.get(card.id) ?? []).map((department) => ({ ...department })),
+    coverage: extras.coverage.get(card.id) ?? 1,
+  }));
+}
+
+/** Fills in the departments of a page of cards and how many newspapers cover each card's story. */
+export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
+  if (cards.length === 0) return cards;
+  const { coverage, departments } = await readCardExtras(
+    db,
+    cards.map((card) => card.id),
+  );
+  return cards.map((card) => ({ ...card, departments: departments.get(card.id) ?? [], coverage: coverage.get(card.id) ?? 1 }));
 }
 
 /** The cards of a query's rows, departments included. */
@@ -202,6 +226,15 @@ function filteredCards(db: Db, filter: ListingFilter, counting = false) {
  * starting after the previous page's last pair means new arrivals never shift a reader's page.
  */
 export async function listArticles(db: Db, filter: ArticleFilter): Promise<ArticlePage> {
+  const { rows, more } = await listArticleRows(db, filter);
+  const articles = await cardsOf(db, rows);
+  const last = articles[articles.length - 1];
+  const nextCursor = more && last ? { publishedAt: last.publishedAt, id: last.id } : null;
+  return { articles, nextCursor };
+}
+
+/** The rows of one keyset page (cards without departments and coverage), and whether more follow. */
+export async function listArticleRows(db: Db, filter: ArticleFilter): Promise<{ rows: CardRow[]; more: boolean }> {
   const { query: filtered, time, id } = filteredCards(db, filter);
   let query = filtered;
   const before = filter.before;
@@ -215,10 +248,7 @@ export async function listArticles(db: Db, filter: ArticleFilter): Promise<Artic
     .orderBy(id, "desc")
     .limit(filter.limit + 1)
     .execute();
-  const articles = await cardsOf(db, rows.slice(0, filter.limit));
-  const last = articles[articles.length - 1];
-  const nextCursor = rows.length > filter.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
-  return { articles, nextCursor };
+  return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { Db } from "../db/schema.js";
-import { type ArticleCard, type ArticleDetail, getArticle, listArticles } from "../models/article.server.js";
+import {
+  type ArticleCard,
+  type ArticleDetail,
+  getArticle,
+  listArticleRows,
+  readCardExtras,
+  toCard,
+  withCardExtras,
+} from "../models/article.server.js";
 import { listStoryVersions, type StoryVersion } from "../models/story-coverage.server.js";
 import { pageNow } from "../text/format.js";
 
@@ -23,21 +31,24 @@ export async function loadArticlePage(db: Db, id: number, now = pageNow()): Prom
   const department = article.departments[0] ?? null;
   const [versions, category, regional] = await Promise.all([
     listStoryVersions(db, id),
-    listArticles(db, { category: article.category.slug, limit: 2 * RELATED_COUNT + 1, now }),
-    department ? listArticles(db, { department: department.slug, limit: 2 * RELATED_COUNT + 2, now }) : null,
+    listArticleRows(db, { category: article.category.slug, limit: 2 * RELATED_COUNT + 1, now }),
+    department ? listArticleRows(db, { department: department.slug, limit: 2 * RELATED_COUNT + 2, now }) : null,
   ]);
   // The other versions are listed already: related blocks leave them out.
   const shown = new Set([id, ...versions.map((version) => version.id)]);
-  const sameCategory = category.articles.filter((card) => !shown.has(card.id)).slice(0, RELATED_COUNT);
-  for (const card of sameCategory) shown.add(card.id);
+  const sameCategory = category.rows.filter((row) => !shown.has(row.id)).slice(0, RELATED_COUNT);
+  for (const row of sameCategory) shown.add(row.id);
+  const sameDepartment = regional ? regional.rows.filter((row) => !shown.has(row.id)).slice(0, RELATED_COUNT) : [];
+  // Departments and coverage only for the cards the page shows, read once for both blocks.
+  const extras = await readCardExtras(
+    db,
+    [...sameCategory, ...sameDepartment].map((row) => row.id),
+  );
   return {
     article,
     versions,
-    sameCategory,
-    sameDepartment:
-      department && regional
-        ? { ...department, articles: regional.articles.filter((card) => !shown.has(card.id)).slice(0, RELATED_COUNT) }
-        : null,
+    sameCategory: withCardExtras(sameCategory.map(toCard), extras),
+    sameDepartment: department && regional ? { ...department, articles: withCardExtras(sameDepartment.map(toCard), extras) } : null,
     now,
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/schema.js";
-import { type ArticleCard, countArticlesSince, listArticles } from "../models/article.server.js";
+import { type ArticleCard, countArticlesSince, listArticleRows, readCardExtras, toCard, withCardExtras } from "../models/article.server.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
@@ -47,16 +47,22 @@ export interface FrontPage {
  * was quiet, and sections show their newest articles whatever their age.
  */
 export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage> {
-  const [categories, departments, departmentCounts, river] = await Promise.all([
+  const [categories, departments, departmentCounts, riverRows] = await Promise.all([
     listCategories(db),
     listDepartments(db),
     countArticlesSince(db, "department", now - DAY),
-    listArticles(db, { limit: FRONT_PAGE.river, now }),
+    listArticleRows(db, { limit: FRONT_PAGE.river, now }),
   ]);
   const main = categories.filter((category) => category.main);
-  const newestByCategory = await Promise.all(
-    main.map((category) => listArticles(db, { category: category.slug, limit: FRONT_PAGE.perSection + 1, now })),
+  const newestRows = await Promise.all(
+    main.map((category) => listArticleRows(db, { category: category.slug, limit: FRONT_PAGE.perSection + 1, now })),
   );
+  // The departments and coverage of the river's and every section's cards, read once for all of them.
+  const extras = await readCardExtras(db, [
+    ...new Set([...riverRows.rows, ...newestRows.flatMap((page) => page.rows)].map((row) => row.id)),
+  ]);
+  const river = { articles: withCardExtras(riverRows.rows.map(toCard), extras) };
+  const newestByCategory = newestRows.map((page) => ({ articles: withCardExtras(page.rows.map(toCard), extras) }));
 
   // The most covered stories of the day first (one line per story, never the same event twice),
   // then the newest article of each main category whose story is not there yet; a quiet day

@@ -73,8 +73,8 @@ async function startNewsroom(dir) {
   };
 }
 
-async function startServer(database, sourcesFile, port, serverEnv = {}) {
-  const child = spawn(process.execPath, [join(root, "dist", "server.js")], {
+async function startServer(database, sourcesFile, port, serverEnv = {}, serverRoot = root) {
+  const child = spawn(process.execPath, [join(serverRoot, "dist", "server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -151,7 +151,8 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
  * database with ingestion off and no newsroom: reading figures on a large store; article pages
  * then spread over the whole corpus, not only its newest articles.
  *
- * A request unanswered after `requestTimeoutSeconds` counts as an error (a timeout).
+ * A request unanswered after `requestTimeoutSeconds` counts as an error (a timeout). `serverRoot`:
+ * the checkout whose dist/server.js runs (another build of the app, e.g. the base of a comparison).
  */
 export async function runLoad({
   phases,
@@ -160,12 +161,13 @@ export async function runLoad({
   log = () => {},
   corpus = null,
   serverEnv = {},
+  serverRoot = root,
   requestTimeoutSeconds = 10,
 }) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
   const database = corpus ?? join(dir, "carga.db");
   const newsroom = corpus ? null : await startNewsroom(dir);
-  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort(), serverEnv);
+  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort(), serverEnv, serverRoot);
   const reader = new Database(database, { readonly: true, fileMustExist: true });
   // The server's memory once ready, before any request: what the load adds is measured from here.
   const readyRss = residentBytes(server.child.pid);
