@@ -37,9 +37,10 @@ const PUBLIC = join(process.cwd(), "public");
  * /departamentos/{slug}/hoy and its feed — 168 B of the manifest, the listings' own chunks
  * unchanged) to 101,855 B merged with the others, the deploy poll's new order to 101,856 B, and
  * Mi región's button confirming only once the action answered to 101,859 B: the ceiling is that
- * figure, 9.9 KB over the target (issue 28 stays open).
+ * figure, 9.9 KB over the target (issue 28 stays open). The daily edition's payload route and
+ * search's related words (issue 19, second round) add 53 B of route manifest: 101,912 B.
  */
-const FIRST_VISIT_JS_CEILING = 101_859;
+const FIRST_VISIT_JS_CEILING = 101_912;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its
@@ -55,11 +56,14 @@ const FIRST_VISIT_JS_CEILING = 101_859;
 // the article page 5,285 B, the edition 4,364 B; the reports page fell to 5,273 B (its chunks).
 // The "Añadir a Mi región" button waiting for the action's answer before it says "Quitar" (the
 // department pages' shared chunk): the edition 4,486 B.
+// Merged 2026-11-26 (third session): search 4,735 B (related words' notice and highlights, and the
+// filter forms' shared ChoiceSelect now a chunk of its own, shared with the listings), the reports
+// page 5,280 B and the edition 4,488 B (chunk reshuffles of a few bytes).
 const FURTHER_ROUTE_CEILINGS: Record<string, number> = {
-  "routes/_site.reportes": 5_273,
-  "routes/_site.busqueda": 4_310,
+  "routes/_site.reportes": 5_280,
+  "routes/_site.busqueda": 4_735,
   "routes/_no-header.articulos.$id": 5_285,
-  "routes/_site.departamentos.$slug.hoy": 4_486,
+  "routes/_site.departamentos.$slug.hoy": 4_488,
 };
 
 test("the first visit to /ultimo-dia names its scripts within the budget, and each further route adds at most 4 KB", async ({
