@@ -13,14 +13,14 @@
 //   - Listing and search time on the two 1M corpora, each read by its own code, interleaved
 //     (listArticles' first page of the river and of a category; searchArticles for headline words). Same queries, same rows.
 // Corpora are cached under bench/results/ by version (corpus-db.mjs) and by base commit.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { app, now, quantile, report, root, round } from "./support/common.mjs";
-import { corpusVersion, ensureCorpus } from "./support/corpus-db.mjs";
+import { corpusVersion, ensureCorpus, runGenerateCorpus } from "./support/corpus-db.mjs";
 
 const ARTICLES = Number(process.env.BENCH_CORPUS_ARTICLES ?? 1_000_000);
 const FILE_ARTICLES = Number(process.env.ROWS_FILE_ARTICLES ?? 100_000);
@@ -44,17 +44,7 @@ function generate(codeRoot, articles, path) {
   const partial = `${path}.partial`;
   for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
   console.log(`generating ${articles.toLocaleString("en")} articles with ${codeRoot === root ? "this code" : `the code of ${BASE}`}…`);
-  const run = spawnSync(
-    process.execPath,
-    [join(codeRoot, "scripts", "run-cli.mjs"), "generate-corpus", "--articles", String(articles), "--database", partial],
-    {
-      cwd: codeRoot,
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  if (run.status !== 0) throw new Error(`generate-corpus failed (exit ${run.status})`);
+  runGenerateCorpus(codeRoot, articles, partial);
   renameSync(partial, path);
 }
 

@@ -4,22 +4,14 @@
  * identity must still be decided by the URLs themselves.
  */
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { freshDatabaseForEachTest } from "../../tests/support/fresh-database.js";
 import { grouping } from "../../tests/support/grouping.js";
-import { createTestDatabase } from "../../tests/support/test-db.js";
-import type { OpenDatabase } from "../db/database.server.js";
 import { urlHash } from "../db/url-hash.js";
 import { storeArticles } from "../ingest/store.server.js";
 
 const now = Date.UTC(2026, 10, 22, 15, 0);
-let database: OpenDatabase;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.close();
-});
+const database = freshDatabaseForEachTest();
 
 describe("a URL hash shared by several URLs", () => {
   it("finds each article by its own URL among the rows of its hash, and refuses a second row with a URL", async () => {

@@ -158,11 +158,13 @@ export function withCardExtras<T extends ArticleCard>(cards: T[], extras: CardEx
 /** Fills in the departments of a page of cards and how many newspapers cover each card's story. */
 export async function withDepartments<T extends ArticleCard>(db: Db, cards: T[]): Promise<T[]> {
   if (cards.length === 0) return cards;
-  const { coverage, departments } = await readCardExtras(
-    db,
-    cards.map((card) => card.id),
+  return withCardExtras(
+    cards,
+    await readCardExtras(
+      db,
+      cards.map((card) => card.id),
+    ),
   );
-  return cards.map((card) => ({ ...card, departments: departments.get(card.id) ?? [], coverage: coverage.get(card.id) ?? 1 }));
 }
 
 /** The cards of a query's rows, departments included. */

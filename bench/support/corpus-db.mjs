@@ -50,6 +50,25 @@ export function corpusVersion() {
 }
 
 /**
+ * Runs `cli generate-corpus` of the code at `codeRoot` (this checkout, or another commit's built
+ * beside it) into `path`; returns the CLI's JSON summary.
+ */
+export function runGenerateCorpus(codeRoot, articles, path) {
+  const run = spawnSync(
+    process.execPath,
+    [join(codeRoot, "scripts", "run-cli.mjs"), "generate-corpus", "--articles", String(articles), "--database", path],
+    {
+      cwd: codeRoot,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
+  if (run.status !== 0) throw new Error(`generate-corpus failed (exit ${run.status})`);
+  return JSON.parse(run.stdout.trim().split("\n").pop());
+}
+
+/**
  * The path of a complete corpus of `articles` articles, generating it first when this version has
  * none. Resolves with { path, generated, generation } (generation: the CLI's JSON summary, from
  * this run or from the run that made the cached file).
@@ -69,18 +88,7 @@ export function ensureCorpus(articles, { log = console.log } = {}) {
   const partial = join(RESULTS, `corpus-${version}-${articles}.partial.db`);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
   log(`generating a corpus of ${articles.toLocaleString("en")} articles (version ${version}; cached for later runs)…`);
-  const run = spawnSync(
-    process.execPath,
-    [join(root, "scripts", "run-cli.mjs"), "generate-corpus", "--articles", String(articles), "--database", partial],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  if (run.status !== 0) throw new Error(`generate-corpus failed (exit ${run.status})`);
-  const summary = JSON.parse(run.stdout.trim().split("\n").pop());
+  const summary = runGenerateCorpus(root, articles, partial);
   // One file, compact: the WAL folded in, and the pages rewritten in order (what a backup restores).
   const vacuum = spawnSync(
     process.execPath,
