@@ -361,6 +361,13 @@ const migrations: Record<string, Migration> = {
       await schemaOf(db).smallerRows(db);
     },
   },
+  "0020_spelling_keys": {
+    async up(db: Kysely<unknown>) {
+      // A misspelt search word's candidates found by spelling keys (text/spelling.ts) on both
+      // engines, in place of trigram indexes whose lookup grew with the vocabulary.
+      await schemaOf(db).spellingKeys(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

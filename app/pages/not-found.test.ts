@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, searchWordsOf, type SuggestionCandidate, suggestPages } from "./not-found.js";
+import { searchWordsOf, type SuggestionCandidate, suggestPages } from "./not-found.js";
 
 const CANDIDATES: SuggestionCandidate[] = [
   { family: "categorias", slug: "politica", name: "Política" },
@@ -9,16 +9,6 @@ const CANDIDATES: SuggestionCandidate[] = [
   { family: "departamentos", slug: "antioquia", name: "Antioquia" },
   { family: "departamentos", slug: "bogota", name: "Bogotá D.C." },
 ];
-
-describe("editDistance", () => {
-  it("counts insertions, deletions, substitutions and swapped neighbours", () => {
-    expect(editDistance("politika", "politica")).toBe(1);
-    expect(editDistance("antiokia", "antioquia")).toBe(2);
-    expect(editDistance("deprotes", "deportes")).toBe(1);
-    expect(editDistance("", "abc")).toBe(3);
-    expect(editDistance("same", "same")).toBe(0);
-  });
-});
 
 describe("suggestPages", () => {
   it("finds the category a misspelt slug meant", () => {

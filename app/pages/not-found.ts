@@ -4,6 +4,7 @@
  * Pure: the candidates come from the loader (app/pages/not-found.server.ts).
  */
 import { fold } from "../text/fold.js";
+import { editDistance } from "../text/spelling.js";
 
 /** A page the 404 may suggest: a family's entity, named as readers know it. */
 export interface SuggestionCandidate {
@@ -47,22 +48,6 @@ const SITE_WORDS = new Set([
   "php",
   "index",
 ]);
-
-/** Optimal string alignment distance (Levenshtein plus swapped neighbours): "politika" is 1 from "politica". */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((d[i - 1]?.[j] ?? 0) + 1, (d[i]?.[j - 1] ?? 0) + 1, (d[i - 1]?.[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (d[i - 2]?.[j - 2] ?? 0) + 1);
-      (d[i] as number[])[j] = best;
-    }
-  }
-  return d[a.length]?.[b.length] ?? 0;
-}
 
 /** How many typos a slug of this length tolerates: one per four letters, at least one. */
 function tolerance(slug: string): number {

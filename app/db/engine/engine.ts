@@ -85,10 +85,12 @@ export interface SchemaSteps {
   listingCounts(db: Kysely<unknown>): Promise<void>;
   /** 0012_municipalities: what the municipalities of articles need beside their tables (SQLite: the index's facets). */
   municipalities(db: Kysely<unknown>): Promise<void>;
-  /** 0013_search_terms: the words of the index by spelling (trigrams), and on PostgreSQL the search index of analysed words. */
+  /** 0013_search_terms: the words of the index (and their trigrams, dropped by 0020), and on PostgreSQL the search index of analysed words. */
   searchTerms(db: Kysely<unknown>): Promise<void>;
   /** 0019_smaller_rows: the URL found by a fixed-size hash instead of a unique index of its text, and a guid equal to the URL stored as ''. */
   smallerRows(db: Kysely<unknown>): Promise<void>;
+  /** 0020_spelling_keys: the words of the index under their spelling keys (text/spelling.ts), kept as words are added; the trigram index goes. */
+  spellingKeys(db: Kysely<unknown>): Promise<void>;
 }
 
 /** What one search asks of the index (the engine may share what it reads between the questions). */
@@ -109,7 +111,7 @@ export interface FullText {
   search(db: Db, ahead: { matches: readonly TextMatch[]; filters: ArticleFilters }): FullTextSearch;
   /** Writes the index rows of articles the caller just inserted or changed, in its transaction (SQLite's triggers already did). */
   index(trx: Db, articles: readonly IndexedArticle[]): Promise<void>;
-  /** Words of the index (folded, as written) spelled most like `word` (sharing the most trigrams), closest first: candidates for a correction. */
+  /** Words of the index (folded, as written) within a correction's edits of `word`, found by spelling keys, closest first: candidates for a correction. */
   termsSpelledLike(db: Db, word: string, limit: number): Promise<IndexedTerm[]>;
   /** Checks the index against the articles: one line per problem, and how many index rows it holds. */
   check(db: Db, sample: number): Promise<{ problems: string[]; rows: number }>;

@@ -62,10 +62,11 @@ export interface IndexedArticle {
   departments: readonly string[];
 }
 
-/** A word of the index and how alike it is spelled to the word asked about (0–1, shared trigrams), for corrections of search words. */
+/** A word of the index and how far it is from the word asked about, for corrections of search words. */
 export interface IndexedTerm {
   term: string;
-  similarity: number;
+  /** Edits from the typed word (½: sounds the same; text/spelling.ts typoDistance). */
+  distance: number;
 }
 
 /** Whether a filter set asks for anything the index must check besides words. */

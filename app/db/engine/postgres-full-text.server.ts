@@ -22,12 +22,13 @@
  * the windows are read in postgres-lexeme-counts.server.ts.
  */
 import { type RawBuilder, sql } from "kysely";
+import { storedSpellingKeys, typedSpellingKeys } from "../../text/spelling.js";
 import type { Db } from "../schema.js";
 import type { FullText, FullTextSearch } from "./engine.js";
 import { type ArticleFilters, type Candidate, type IndexedArticle, type IndexedTerm, hasFilters, isDated } from "./full-text.js";
 import { countFromLexemes, countsReader, estimate, lexemesOf, type ReadCounts, together } from "./postgres-lexeme-counts.server.js";
 import { articleTerms, articleWords, filteredQuery, filterLexemes, tsquery } from "./postgres-tsvector.js";
-import { rankBySpelling } from "./spelling.js";
+import { rankByTypo, SPELLING_LOOKUP_ROWS } from "./spelling.js";
 
 /**
  * The conditions a row of article_search is checked against beside its terms: the dates, and the
@@ -137,6 +138,18 @@ const INDEX_CHUNK = 200;
  * words in one order cannot deadlock.
  */
 async function index(trx: Db, articles: readonly IndexedArticle[]): Promise<void> {
+  await writeIndexRows(trx, articles, { spellingKeys: true });
+}
+
+/**
+ * index(), and for the schema's own steps: before migration 0020 there is no table of spelling
+ * keys, so 0013's fill writes the rows and words only (0020 then keys every word).
+ */
+export async function writeIndexRows(
+  trx: Db,
+  articles: readonly IndexedArticle[],
+  { spellingKeys }: { spellingKeys: boolean },
+): Promise<void> {
   for (let at = 0; at < articles.length; at += INDEX_CHUNK) {
     const chunk = articles.slice(at, at + INDEX_CHUNK);
     const rows = chunk.map((article) => [article.id, article.published_at, articleTerms(article)]);
@@ -148,19 +161,41 @@ async function index(trx: Db, articles: readonly IndexedArticle[]): Promise<void
   }
   const words = [...new Set(articles.flatMap(articleWords))].sort();
   for (let at = 0; at < words.length; at += 5_000) {
-    await sql`
+    const { rows } = await sql<{ term: string }>`
       insert into search_terms (term) select unnest(${words.slice(at, at + 5_000)}::text[]) order by 1 on conflict (term) do nothing
+      returning term
+    `.execute(trx);
+    // Only the words this statement added: a word another writer added has its keys from that writer.
+    if (spellingKeys)
+      await addSpellingKeys(
+        trx,
+        rows.map((row) => row.term),
+      );
+  }
+}
+
+/** Stores words under their spelling keys (text/spelling.ts), in (key, term) order: two writers cannot deadlock on them. */
+export async function addSpellingKeys(trx: Db, terms: readonly string[]): Promise<void> {
+  const pairs = terms.flatMap((term) => storedSpellingKeys(term).map((key) => [key, term] as const));
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  for (let at = 0; at < pairs.length; at += 10_000) {
+    const slice = pairs.slice(at, at + 10_000);
+    await sql`
+      insert into search_spellings (key, term)
+      select * from unnest(${slice.map((pair) => pair[0])}::text[], ${slice.map((pair) => pair[1])}::text[])
+      on conflict do nothing
     `.execute(trx);
   }
 }
 
-/** Index words spelled like `word`: the trigram index finds them (pg_trgm's % operator), spelling.ts ranks them as on SQLite. */
+/** Index words a misspelt `word` may have meant: those sharing a spelling key with it (text/spelling.ts), ranked by spelling.ts as on SQLite. */
 async function termsSpelledLike(db: Db, word: string, limit: number): Promise<IndexedTerm[]> {
-  if (word.length === 0 || limit <= 0) return [];
+  const keys = typedSpellingKeys(word);
+  if (keys.length === 0 || limit <= 0) return [];
   const { rows } = await sql<{ term: string }>`
-    select term from search_terms where term % ${word} order by similarity(term, ${word}) desc, term limit ${Math.max(200, limit * 20)}
+    select distinct term from search_spellings where key = any(${keys}::text[]) order by term limit ${SPELLING_LOOKUP_ROWS}
   `.execute(db);
-  return rankBySpelling(
+  return rankByTypo(
     word,
     rows.map((row) => row.term),
     limit,

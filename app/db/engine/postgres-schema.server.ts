@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql
 import type { Db } from "../schema.js";
 import type { SchemaSteps } from "./engine.js";
 import type { IndexedArticle } from "./full-text.js";
-import { postgresFullText } from "./postgres-full-text.server.js";
+import { addSpellingKeys, writeIndexRows } from "./postgres-full-text.server.js";
 import { postgresSmallerRows } from "./postgres-smaller-rows.server.js";
 
 /*
@@ -187,13 +187,12 @@ const FILL_BATCH = 2_000;
  * 0013_search_terms on PostgreSQL: the search index moves out of the articles table into
  * article_search, written by the writers from the same JavaScript analysis SQLite's index uses
  * (stems, words as written with positions, facets: see postgres-full-text.server.ts), and
- * search_terms lists every indexed word for corrections, with pg_trgm's trigram index. The
+ * search_terms lists every indexed word for corrections (pg_trgm's trigram index of it, made here
+ * before, gave way to spelling keys in 0020). The
  * generated search_vector (PostgreSQL's own stemmer and stopwords, recomputed text per candidate)
  * is dropped. The GIN indexes are built after the fill, which is faster than keeping them as it goes.
  */
 async function searchTerms(db: Kysely<unknown>): Promise<void> {
-  // pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it.
-  await sql`create extension if not exists pg_trgm`.execute(db);
   // Vacuumed after 2 % of new rows rather than 20 %: vacuum merges the GIN index's pending list
   // (which every search reads through) and keeps the statistics of new words fresh for the planner.
   await sql`
@@ -220,7 +219,7 @@ async function searchTerms(db: Kysely<unknown>): Promise<void> {
       from articles a where a.id > ${after} order by a.id limit ${FILL_BATCH}
     `.execute(db);
     if (rows.length === 0) break;
-    await postgresFullText.index(
+    await writeIndexRows(
       db as unknown as Db,
       rows.map((row) => ({
         ...row,
@@ -229,6 +228,7 @@ async function searchTerms(db: Kysely<unknown>): Promise<void> {
         published_at: Number(row.published_at),
         departments: row.departments ?? [],
       })),
+      { spellingKeys: false },
     );
     after = Number(rows[rows.length - 1]?.id);
   }
@@ -240,7 +240,6 @@ async function searchTerms(db: Kysely<unknown>): Promise<void> {
   await sql`create index article_search_terms on article_search using gin (terms)`.execute(db);
   // Date filters, and the copy of published_at kept in step with the article's.
   await sql`create index article_search_published on article_search (published_at)`.execute(db);
-  await sql`create index search_terms_trigrams on search_terms using gin (term gin_trgm_ops)`.execute(db);
   await sql`
     create function article_search_published() returns trigger language plpgsql as $$
     begin update article_search set published_at = new.published_at where id = new.id; return null; end $$
@@ -254,6 +253,28 @@ async function searchTerms(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists rotativa_search_text(text)`.execute(db);
   await sql`drop text search configuration if exists rotativa_es`.execute(db);
   await sql`drop text search configuration if exists rotativa_simple`.execute(db);
+}
+
+/**
+ * 0020_spelling_keys on PostgreSQL: every word of search_terms under its spelling keys
+ * (text/spelling.ts; the writers add the keys of the words they add), in place of pg_trgm's index,
+ * so that both engines find a misspelt word's candidates by the same keys.
+ */
+async function spellingKeys(db: Kysely<unknown>): Promise<void> {
+  await sql`create table search_spellings (key text not null, term text not null, primary key (key, term))`.execute(db);
+  let after = "";
+  for (;;) {
+    const { rows } = await sql<{ term: string }>`
+      select term from search_terms where term collate "C" > ${after} order by term collate "C" limit ${FILL_BATCH * 10}
+    `.execute(db);
+    if (rows.length === 0) break;
+    await addSpellingKeys(
+      db as unknown as Db,
+      rows.map((row) => row.term),
+    );
+    after = rows[rows.length - 1]?.term as string;
+  }
+  await sql`drop index if exists search_terms_trigrams`.execute(db);
 }
 
 /**
@@ -298,6 +319,7 @@ export const postgresSchema: SchemaSteps = {
   // PostgreSQL's tables are heaps; a key-only table is an ordinary one.
   keyOnly: (table: CreateTableBuilder<string, string>) => table,
   search,
+  spellingKeys,
   ingestSpeed,
   deferrableKeys,
   listingCounts,

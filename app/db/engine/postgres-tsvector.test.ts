@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { articleTerms, filteredQuery, STEM } from "./postgres-tsvector.js";
-import { rankBySpelling, spellingSimilarity, spellingTrigrams } from "./spelling.js";
 
 describe("PostgreSQL's tsvector of an article", () => {
   it("holds every word as written with its positions (title A, summary B), each stem once per field, and the facets", () => {
@@ -33,22 +32,5 @@ describe("PostgreSQL's tsvector of an article", () => {
       "'#c:a''b' '#n:1' '#d:c\\\\d'",
     );
     expect(filteredQuery({ forms: ["o'neill"], field: "text" }, { category: "x'y" })).toBe("'o''neill' & '#c:x''y'");
-  });
-});
-
-describe("spelling likeness (pg_trgm's)", () => {
-  it("pads and compares trigrams as pg_trgm does", () => {
-    expect(spellingTrigrams("word")).toEqual(["  w", " wo", "wor", "ord", "rd "]);
-    expect(spellingSimilarity("word", "words")).toBeCloseTo(4 / 7, 10);
-    expect(spellingSimilarity("elecciones", "elecciones")).toBe(1);
-    expect(spellingSimilarity("", "x")).toBe(0);
-  });
-
-  it("ranks candidates closest first, ties in code-point order, dropping the unlike", () => {
-    expect(rankBySpelling("eleciones", ["lecciones", "elecciones", "selecciones", "bogota", "elecciones"], 5).map((t) => t.term)).toEqual([
-      "elecciones",
-      "selecciones",
-      "lecciones",
-    ]);
   });
 });

@@ -1,43 +1,26 @@
 /*
- * How alike two words are spelled, as PostgreSQL's pg_trgm measures it (pure): the set of
- * trigrams of the word padded with two spaces before and one after, and the share of trigrams two
- * words have in common. Both engines find candidates through a trigram index of the words they
- * indexed (pg_trgm's GIN index; an FTS5 table with the trigram tokenizer) and rank them with this,
- * so a correction offered on one engine is the one offered on the other.
+ * Which indexed words a misspelt word may have meant, ranked the same way on both engines (pure).
+ * Each engine keeps every indexed word under its spelling keys (text/spelling.ts: its sound, and
+ * its sound with a letter left out) in a table `search_spellings (key, term)`; a lookup reads the
+ * typed word's keys and ranks the words found here, so a correction offered on one engine is the
+ * one offered on the other.
  */
+import { maxEdits, typoDistance } from "../../text/spelling.js";
 import type { IndexedTerm } from "./full-text.js";
 
-/** The lowest similarity of a candidate spelling (pg_trgm's default similarity_threshold). */
-export const SPELLING_THRESHOLD = 0.3;
+/**
+ * The most words one lookup reads from the keys table before ranking, in code-point order on both
+ * engines: a bound no real vocabulary reaches (a typed word's keys are a few hundred, each shared
+ * by a handful of words), so that a hostile one cannot make a lookup long.
+ */
+export const SPELLING_LOOKUP_ROWS = 5_000;
 
-/** The trigrams of a folded word, padded as pg_trgm pads it ("  ab", " abc", …, "yz "). */
-export function spellingTrigrams(word: string): string[] {
-  const chars = Array.from(`  ${word.toLowerCase()} `);
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(""));
-  return [...trigrams];
-}
-
-/** The padded form of a word that a trigram index stores (its trigrams are spellingTrigrams()). */
-export function paddedForTrigrams(word: string): string {
-  return `  ${word} `;
-}
-
-/** Shared trigrams over all trigrams of the two words (0–1), pg_trgm's similarity(). */
-export function spellingSimilarity(a: string, b: string): number {
-  const left = new Set(spellingTrigrams(a));
-  const right = spellingTrigrams(b);
-  if (left.size === 0 || right.length === 0) return 0;
-  let shared = 0;
-  for (const trigram of right) if (left.has(trigram)) shared += 1;
-  return shared / (left.size + right.length - shared);
-}
-
-/** Candidates at least SPELLING_THRESHOLD alike, closest first (ties in code-point order), at most `limit`. */
-export function rankBySpelling(word: string, candidates: readonly string[], limit: number): IndexedTerm[] {
+/** Candidates within the edits a correction allows, closest first (ties in code-point order), at most `limit`. */
+export function rankByTypo(word: string, candidates: readonly string[], limit: number): IndexedTerm[] {
+  const most = maxEdits(Array.from(word).length);
   const scored = [...new Set(candidates)]
-    .map((term) => ({ term, similarity: spellingSimilarity(word, term) }))
-    .filter((candidate) => candidate.similarity >= SPELLING_THRESHOLD);
-  scored.sort((a, b) => b.similarity - a.similarity || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    .map((term) => ({ term, distance: typoDistance(word, term) }))
+    .filter((candidate) => candidate.distance <= most);
+  scored.sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   return scored.slice(0, limit);
 }

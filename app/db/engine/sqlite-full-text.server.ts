@@ -11,6 +11,7 @@
  * hold every candidate that answers yes (reading newest first is what FTS5 does cheaply).
  */
 import { sql } from "kysely";
+import { typedSpellingKeys } from "../../text/spelling.js";
 import type { Db } from "../schema.js";
 import type { FullText, FullTextSearch } from "./engine.js";
 import {
@@ -22,7 +23,7 @@ import {
   type TextField,
   type TextMatch,
 } from "./full-text.js";
-import { rankBySpelling, spellingTrigrams } from "./spelling.js";
+import { rankByTypo, SPELLING_LOOKUP_ROWS } from "./spelling.js";
 
 /** Days are UTC days of published_at, as article_search_days stores them. */
 const DAY_MS = 86_400_000;
@@ -209,18 +210,17 @@ async function answers(
   return (id: number) => sets.map((set) => set.has(id));
 }
 
-/** Index words spelled like `word`: candidates from the trigram table, ranked as PostgreSQL's pg_trgm would. */
+/** Index words a misspelt `word` may have meant: those sharing a spelling key with it (text/spelling.ts), ranked by spelling.ts. */
 async function termsSpelledLike(db: Db, word: string, limit: number): Promise<IndexedTerm[]> {
-  const trigrams = spellingTrigrams(word);
-  if (trigrams.length === 0 || limit <= 0) return [];
-  // Terms sharing the most (and rarest) trigrams first, by FTS5's own rank; the spelling ranking decides among them.
+  const keys = typedSpellingKeys(word);
+  if (keys.length === 0 || limit <= 0) return [];
   const { rows } = await sql<{ term: string }>`
-    select term from search_terms_trigrams where search_terms_trigrams match ${trigrams.map(ftsString).join(" OR ")}
-    order by rank limit ${Math.max(200, limit * 20)}
+    select distinct term from search_spellings where key in (select value from json_each(${JSON.stringify(keys)}))
+    order by term limit ${SPELLING_LOOKUP_ROWS}
   `.execute(db);
-  return rankBySpelling(
+  return rankByTypo(
     word,
-    rows.map((row) => row.term.trim()),
+    rows.map((row) => row.term),
     limit,
   );
 }

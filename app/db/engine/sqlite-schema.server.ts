@@ -177,18 +177,13 @@ async function listingCounts(db: Kysely<unknown>): Promise<void> {
 
 /**
  * 0013_search_terms on SQLite: every word the index holds as written (folded), for corrections of
- * search words, with a trigram index of their spellings (FTS5's trigram tokenizer over the word
- * padded as PostgreSQL's pg_trgm pads it: spelling.ts). Triggers add the words of every article
+ * search words (found by spelling keys since 0020; a trigram table of them, which 0020 drops, was
+ * made here before). Triggers add the words of every article
  * stored or edited (search_words(), a JavaScript function like search_stems()); words are never
  * removed (a word no article holds any more finds nothing, which a correction checks anyway).
  */
 async function searchTerms(db: Kysely<unknown>): Promise<void> {
   await sql`create table search_terms (term text primary key) without rowid`.execute(db);
-  await sql`create virtual table search_terms_trigrams using fts5(term, tokenize = 'trigram')`.execute(db);
-  await sql`
-    create trigger search_terms_trigrams_insert after insert on search_terms
-    begin insert into search_terms_trigrams (term) values ('  ' || new.term || ' '); end
-  `.execute(db);
   const addWords = "insert or ignore into search_terms (term) select value from json_each(search_words(new.title || ' ' || new.summary));";
   await sql`create trigger articles_terms_insert after insert on articles begin ${sql.raw(addWords)} end`.execute(db);
   await sql`
@@ -198,6 +193,25 @@ async function searchTerms(db: Kysely<unknown>): Promise<void> {
   await sql`
     insert or ignore into search_terms (term)
     select words.value from articles, json_each(search_words(articles.title || ' ' || articles.summary)) as words
+  `.execute(db);
+}
+
+/**
+ * 0020_spelling_keys on SQLite: every word of search_terms under its spelling keys (spelling_keys(),
+ * a JavaScript function: text/spelling.ts), kept by a trigger as words are added, in place of the
+ * trigram table, whose ranked lookup read a share of the whole vocabulary for each misspelt word.
+ */
+async function spellingKeys(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists search_terms_trigrams_insert`.execute(db);
+  await sql`drop table if exists search_terms_trigrams`.execute(db);
+  await sql`create table search_spellings (key text not null, term text not null, primary key (key, term)) without rowid`.execute(db);
+  await sql`
+    create trigger search_terms_spellings_insert after insert on search_terms
+    begin insert or ignore into search_spellings (key, term) select value, new.term from json_each(spelling_keys(new.term)); end
+  `.execute(db);
+  await sql`
+    insert or ignore into search_spellings (key, term)
+    select keys.value, search_terms.term from search_terms, json_each(spelling_keys(search_terms.term)) as keys
   `.execute(db);
 }
 
@@ -250,4 +264,5 @@ export const sqliteSchema: SchemaSteps = {
   searchTerms,
   municipalities,
   smallerRows: sqliteSmallerRows,
+  spellingKeys,
 };

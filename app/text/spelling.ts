@@ -1,0 +1,121 @@
+/*
+ * How words are spelled and misspelled (pure): how Colombian Spanish sounds a word, the edits
+ * between two words, and the keys that find a misspelt word's candidates in an index of words
+ * without reading the whole vocabulary.
+ *
+ * The keys are deletion keys (the "symmetric delete" idea) over a word's sound (soundKey): an
+ * indexed word stores its sound and its sound with any one letter left out; a typed word looks up
+ * its sound, its sound with one or two letters left out and, for longer words, with one letter
+ * added. Two words meet on a key when, as sounded, they are within one edit of each other (a
+ * letter added, dropped, changed, or two neighbours swapped), or within two when the typed word
+ * has the extra letters or lacks only one. Spellings that sound the same ("inflasion",
+ * "bacunasion", "cartajena") share the sound itself. A lookup costs a few hundred index seeks
+ * whatever the size of the vocabulary.
+ */
+import { memoize } from "./memo.js";
+
+/** The most edits a correction may make to a word of this many letters. */
+export function maxEdits(length: number): number {
+  return length <= 5 ? 1 : 2;
+}
+
+/**
+ * A folded word as Colombian Spanish sounds it: c before e/i, z and s are one sound (seseo), ll and
+ * y another (yeísmo), b and v, g before e/i and j, k and qu and c before a/o/u, a silent h; doubled
+ * letters are one.
+ */
+export const soundKey: (folded: string) => string = memoize(20_000, (folded) =>
+  folded
+    .replace(/ch/gu, "\u0001")
+    .replace(/h/gu, "")
+    .replace(/qu(?=[ei])/gu, "k")
+    .replace(/c(?=[ei])/gu, "s")
+    .replace(/z/gu, "s")
+    .replace(/c/gu, "k")
+    .replace(/q/gu, "k")
+    .replace(/ll/gu, "y")
+    .replace(/v/gu, "b")
+    .replace(/g(?=[ei])/gu, "j")
+    .replace(/x(?=[aeiou])/gu, "ks")
+    .replace(/(.)\1+/gu, "$1"),
+);
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours): "politika" is 1 from "politica". */
+export function editDistance(a: string, b: string): number {
+  const s = Array.from(a);
+  const t = Array.from(b);
+  const rows: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= s.length; i += 1) {
+    for (let j = 1; j <= t.length; j += 1) {
+      const row = rows[i] as number[];
+      const previous = rows[i - 1] as number[];
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let best = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = best;
+    }
+  }
+  return (rows[s.length] as number[])[t.length] as number;
+}
+
+/** How far a typed word is from a candidate: ½ when they sound alike, else their edit distance. */
+export function typoDistance(typed: string, candidate: string): number {
+  if (typed === candidate) return 0;
+  if (soundKey(typed) === soundKey(candidate)) return 0.5;
+  return editDistance(typed, candidate);
+}
+
+/** Indexed words shorter than this need no keys: no correctable word is within reach of them. */
+export const MIN_KEYED_LENGTH = 3;
+/** Nor longer ones (MAX_CORRECTED_LENGTH plus two edits). */
+export const MAX_KEYED_LENGTH = 26;
+
+/** The letters a sound key is written in (soundKey's output alphabet: no c, h, q, v, z). */
+const SOUND_LETTERS = Array.from("abdefgijklmnoprstuwxy\u0001");
+
+/** Every string made by leaving one letter out of `key`. */
+function withOneLeftOut(key: string): string[] {
+  const letters = Array.from(key);
+  return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(""));
+}
+
+/** Every string made by adding one letter of the sound alphabet anywhere in `key`. */
+function withOneAdded(key: string): string[] {
+  const letters = Array.from(key);
+  const added: string[] = [];
+  for (let at = 0; at <= letters.length; at += 1)
+    for (const letter of SOUND_LETTERS) added.push([...letters.slice(0, at), letter, ...letters.slice(at)].join(""));
+  return added;
+}
+
+/** Whether an indexed (folded) word gets spelling keys: letters only, of a length a correction can reach. */
+export function isKeyedWord(folded: string): boolean {
+  return folded.length >= MIN_KEYED_LENGTH && folded.length <= MAX_KEYED_LENGTH && /^[a-z]+$/u.test(folded);
+}
+
+/** The keys an indexed word is stored under: its sound, and its sound with one letter left out (none for words no correction reaches). */
+export function storedSpellingKeys(folded: string): string[] {
+  if (!isKeyedWord(folded)) return [];
+  const sound = soundKey(folded);
+  return [...new Set([sound, ...withOneLeftOut(sound)])].filter((key) => key.length > 0);
+}
+
+/**
+ * The keys a typed (folded) word looks up: its sound and its sound with one letter left out; for a
+ * word that may take two edits (maxEdits), also with two left out and with one added.
+ */
+export function typedSpellingKeys(folded: string): string[] {
+  const sound = soundKey(folded);
+  if (sound.length === 0) return [];
+  const one = withOneLeftOut(sound);
+  const keys = new Set([sound, ...one]);
+  if (maxEdits(Array.from(folded).length) >= 2) {
+    for (const key of one) for (const shorter of withOneLeftOut(key)) keys.add(shorter);
+    for (const longer of withOneAdded(sound)) keys.add(longer);
+  }
+  keys.delete("");
+  return [...keys];
+}
