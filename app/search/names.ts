@@ -42,6 +42,34 @@ export const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/**
+ * One-word place names that say which department they are in, folded → the department's slug: the
+ * departments and their capitals, and the gazetteer's municipalities and capitals that count
+ * wherever they appear ("free": no homonym elsewhere). A word two departments' places share says
+ * nothing and is left out. Ranking reads it as "about" against "mentions": an article filed under
+ * Bogotá is about Bogotá; one filed under Cundinamarca that names the road to Bogotá mentions it.
+ */
+export const PLACE_DEPARTMENTS: ReadonlyMap<string, string> = (() => {
+  // A name's one word, its initials aside ("Bogotá D.C." is "bogota").
+  const wordOf = (name: string) => {
+    const words = textWords(name).filter((word) => word.folded.length > 1);
+    const only = words.length === 1 ? words[0] : undefined;
+    return only && only.folded.length >= MIN_NAME_WORD ? only.folded : null;
+  };
+  // A department's own name first: "Bogotá" is Bogotá D.C., though it is also Cundinamarca's capital.
+  const departments = new Map(DEPARTMENTS.flatMap((d) => (wordOf(d.name) ? [[wordOf(d.name) as string, d.slug] as const] : [])));
+  const found = new Map<string, Set<string>>();
+  const add = (name: string, department: string) => {
+    const word = wordOf(name);
+    if (word && !departments.has(word)) found.set(word, new Set([...(found.get(word) ?? []), department]));
+  };
+  for (const d of DEPARTMENTS) add(d.capital, d.slug);
+  for (const entry of GAZETTEER)
+    if (entry.context === "free" && (entry.kind === "municipality" || entry.kind === "capital")) add(entry.name, entry.department);
+  const unambiguous = [...found].filter(([, slugs]) => slugs.size === 1).map(([word, slugs]) => [word, [...slugs][0] as string] as const);
+  return new Map([...departments, ...unambiguous]);
+})();
+
 /** The words of other names (newspapers' names, read from the database), folded → as written. */
 export function nameWords(names: readonly string[]): Map<string, string> {
   const words = new Map<string, string>();

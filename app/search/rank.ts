@@ -21,6 +21,12 @@ export const RECENCY_HALF_LIFE_MS = 3.5 * 24 * 3_600_000;
 
 /** A group that names a place or a name (names.ts) weighs this many times a common noun of the same rarity. */
 export const NAME_WEIGHT = 1.5;
+/**
+ * A group naming a place weighs this many times more in an article filed under the place's
+ * department (about it) than in one that only names it (a road to it, a quake felt there).
+ */
+export const ABOUT_WEIGHT = 2;
+
 /** How much a story's coverage lifts a score: × (1 + COVERAGE_WEIGHT · ln(newspapers covering it)). */
 export const COVERAGE_WEIGHT = 0.15;
 
@@ -36,6 +42,8 @@ export interface CandidateSignals {
   exactForm: boolean[];
   /** Whether the query's words appear together as a phrase. */
   phrase: boolean;
+  /** For each required group naming a place: whether the article is filed under its department (unknown: not asked). */
+  about?: boolean[];
 }
 
 /** Inverse document frequency of a group from how many of `total` articles match it. */
@@ -55,7 +63,8 @@ export function relevance(candidate: CandidateSignals, weights: readonly number[
   weights.forEach((weight, index) => {
     total += weight;
     const base = candidate.inTitle[index] ? TITLE_WEIGHT : 1;
-    score += weight * base * (candidate.exactForm[index] ? 1 + EXACT_FORM_BONUS : 1);
+    const about = candidate.about?.[index] ? ABOUT_WEIGHT : 1;
+    score += weight * base * about * (candidate.exactForm[index] ? 1 + EXACT_FORM_BONUS : 1);
   });
   if (candidate.phrase) score += PROXIMITY_BONUS * total * TITLE_WEIGHT;
   return score;

@@ -53,6 +53,19 @@ describe("related words", () => {
     expect(two.missing).toEqual([]);
   });
 
+  it("finds a word's sibling by derivation after the word itself (turistas, turismo)", async () => {
+    await article("Cartagena espera un millón de turistas en diciembre", 20);
+    await article("Barranquilla y Cartagena compiten por el turismo de fin de año", 2);
+    await article("Apagón en Cartagena durante seis horas", 1);
+    const found = await search("turistas Cartagena");
+    expect(titles(found)).toEqual([
+      ["Cartagena espera un millón de turistas en diciembre", false],
+      ["Barranquilla y Cartagena compiten por el turismo de fin de año", true],
+      ["Apagón en Cartagena durante seis horas", false],
+    ]);
+    expect(found.relatedWords).toEqual(["turismo"]);
+  });
+
   it("names only the related words the results hold", async () => {
     await article("Sismo en Santander", 3);
     await article("Temblor en el Meta", 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./query.js";
-import { expandQuery, hasRelated, MAX_RELATED_PER_WORD, MAX_RELATED_TERMS, relatedTerms } from "./related.js";
+import { derivedTerms, expandQuery, hasRelated, MAX_RELATED_PER_WORD, MAX_RELATED_TERMS, relatedTerms } from "./related.js";
 import { RELATED_CLASSES } from "./related-words.js";
 
 const texts = (folded: string) =>
@@ -63,5 +63,33 @@ describe("expanding a query", () => {
     expect(expandQuery(parseQuery('"sismo" Meta'))).toBeNull();
     expect(expandQuery(parseQuery("lluvias -Bogotá"))).toBeNull();
     expect(expandQuery(parseQuery("sismo OR temblor"))).toBeNull();
+  });
+});
+
+describe("siblings by derivation (-ista / -ismo)", () => {
+  const derived = (folded: string) => derivedTerms(folded).map((term) => (term.kind === "word" ? term.word.text : ""));
+
+  it("lead the one who does a thing to the thing and back, in any number, and the adjective to both", () => {
+    expect(derived("turistas")).toEqual(["turismo"]);
+    expect(derived("turismo")).toEqual(["turista"]);
+    expect(derived("ciclistas")).toEqual(["ciclismo"]);
+    expect(derived("machismo")).toEqual(["machista"]);
+    // Where the stemmer already joins them ("terror"), there is nothing to add.
+    expect(derived("terrorismo")).toEqual([]);
+    expect(derived("turisticos")).toEqual(["turismo"]); // "turístico" stems as "turista" does
+  });
+
+  it("leave other words alone, and are not lexicon words (a misspelt one is still corrected)", () => {
+    expect(derived("lista")).toEqual([]);
+    expect(derived("vista")).toEqual([]);
+    expect(derived("bogota")).toEqual([]);
+    const word = parseQuery("turistas").required[0]?.[0];
+    expect(word?.kind === "word" && hasRelated(word.word)).toBe(false);
+  });
+
+  it("widen a query like related words", () => {
+    const expanded = expandQuery(parseQuery("turistas Cartagena"));
+    expect(expanded?.added.map((a) => a.text)).toEqual(["turismo"]);
+    expect(expandQuery(parseQuery("turistas -Cartagena"))).toBeNull();
   });
 });

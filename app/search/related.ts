@@ -82,7 +82,28 @@ export const relatedTerms: (folded: string) => readonly QueryTerm[] = memoize(5_
   return terms.slice(0, MAX_RELATED_PER_WORD);
 });
 
-/** Whether a query word has related words (it is then a known word, never a misspelling). */
+/**
+ * A word's siblings by derivation: the one who does a thing and the thing ("turista" and
+ * "turismo", "ciclistas" and "ciclismo", "terrorista" and "terrorismo", "periodistas" and
+ * "periodismo"), Spanish's -ista / -ismo pair (and the adjective in -ístico, which leads to both).
+ * A rule of the language, not a list: a sibling no article holds finds nothing and is never shown
+ * (only the related words the results hold are named).
+ */
+const DERIVATION = /^([a-z]{3,}?)(?:istas?|ismos?|isticos?|isticas?)$/u;
+
+export const derivedTerms: (folded: string) => readonly QueryTerm[] = memoize(5_000, (folded) => {
+  const root = DERIVATION.exec(folded)?.[1];
+  const word = root ? parseQuery(folded).required[0]?.[0] : undefined;
+  if (!root || !word || word.kind !== "word") return [];
+  const own = new Set(wordKeys(word.word));
+  return [`${root}ista`, `${root}ismo`].flatMap((sibling) => {
+    const term = parseQuery(sibling).required[0]?.[0];
+    if (!term || term.kind !== "word" || wordKeys(term.word).some((key) => own.has(key))) return [];
+    return [term];
+  });
+});
+
+/** Whether a query word has related words of the lexicon (it is then a known word, never a misspelling). */
 export function hasRelated(word: QueryWord): boolean {
   return relatedTerms(word.folded).length > 0;
 }
@@ -95,7 +116,8 @@ export interface ExpandedQuery {
 }
 
 /**
- * The query with each required group widened by the related words of its plain words (OR), at
+ * The query with each required group widened by the related words of its plain words, and their
+ * siblings by derivation (derivedTerms), as alternatives (OR), at
  * most MAX_RELATED_TERMS in all; null when no word has related words or the query has operators.
  */
 export function expandQuery(query: ParsedQuery): ExpandedQuery | null {
@@ -108,7 +130,7 @@ export function expandQuery(query: ParsedQuery): ExpandedQuery | null {
     const widened = [...group];
     for (const term of group) {
       if (term.kind !== "word") continue;
-      for (const related of relatedTerms(term.word.folded)) {
+      for (const related of [...relatedTerms(term.word.folded), ...derivedTerms(term.word.folded)]) {
         const signature = termSignature(related);
         if (budget === 0 || present.has(signature)) continue;
         present.add(signature);

@@ -17,7 +17,7 @@ import { searchArticles } from "./search.server.js";
 
 const { articles: LABELLED_ARTICLES, queries: LABELLED_QUERIES, holdout: HOLDOUT_QUERIES } = searchLabels();
 const NOW = Date.UTC(2025, 8, 1, 17, 0, 0);
-const FLOORS = { labelled: { recall: 0.93, mrr: 0.97 }, holdout: { recall: 0.5, mrr: 0.5 } };
+const FLOORS = { labelled: { recall: 0.94, mrr: 0.98 }, holdout: { recall: 0.5, mrr: 0.5 } };
 
 let database: OpenDatabase;
 let idToKey = new Map<number, string>();
@@ -55,7 +55,7 @@ async function evaluate(name: string, queries: readonly LabelledQuery[]) {
   const mrr = reciprocalSum / queries.length;
   process.stdout.write(
     `${rows.join("\n")}\n\n${name}: ${LABELLED_ARTICLES.length} articles, ${queries.length} queries — ` +
-      `recall@10 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)}\n`,
+      `recall@10 ${recall.toFixed(4)}, MRR ${mrr.toFixed(4)}\n`,
   );
   return { recall, mrr, violations };
 }

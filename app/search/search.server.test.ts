@@ -165,6 +165,18 @@ describe("searchArticles: ranking", () => {
     ]);
   });
 
+  it("puts an article about a place (filed under its department) before one that only names it", async () => {
+    await article("Accidente en la vía Bogotá–Girardot deja 12 heridos", "", 2, { departments: ["cundinamarca"] });
+    await article("Sismo en Santander se siente en Bogotá", "", 1, { departments: ["santander"] });
+    await article("Bogotá abre la Feria del Libro", "", 60, { departments: ["bogota"] });
+    await article("Medellín estrena estación del metro", "", 30, { departments: ["antioquia"] });
+    await article("Chocó pide reabrir la vía a Medellín", "", 3, { departments: ["choco"] });
+    expect((await titles("bogota"))[0]).toBe("Bogotá abre la Feria del Libro");
+    expect(await titles("Medellín")).toEqual(["Medellín estrena estación del metro", "Chocó pide reabrir la vía a Medellín"]);
+    // Newest first leaves the order to time.
+    expect((await titles("bogota", { order: "recientes" }))[0]).toBe("Sismo en Santander se siente en Bogotá");
+  });
+
   it("prefers the word as typed over other words sharing its stem", async () => {
     await article("Jornada de vacunación en Neiva", "", 1);
     await article("Vacunas llegan a Neiva", "", 1);

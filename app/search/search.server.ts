@@ -33,7 +33,7 @@ import { type ArticleStory, storiesOf, storyIdsOf } from "../models/story-covera
 import { textWords } from "../text/analyze.js";
 import { type Corrections, correctQuery } from "./correct.server.js";
 import { groupMatch, partialMatch, queryMatch, type RankQuestions, rankQuestions, termMatch } from "./match.js";
-import { isAllCaps, isNameWord } from "./names.js";
+import { isAllCaps, isNameWord, PLACE_DEPARTMENTS } from "./names.js";
 import { formatQuery, type ParsedQuery, parseQuery, type QueryTerm } from "./query.js";
 import { type ExpandedQuery, expandQuery } from "./related.js";
 import {
@@ -245,6 +245,35 @@ async function withPhrases(db: Db, top: CandidateSignals[], proximity: ParsedQue
   return top.map((c) => ({ ...c, phrase: together.has(c.id) }));
 }
 
+/** For each group, the department a place it names is in (names.ts PLACE_DEPARTMENTS), or null: one word, a known place. */
+function placesNamed(query: ParsedQuery): (string | null)[] {
+  return query.required.map((group) => {
+    const only = group.length === 1 ? group[0] : undefined;
+    return only?.kind === "word" ? (PLACE_DEPARTMENTS.get(only.word.folded) ?? null) : null;
+  });
+}
+
+/**
+ * The best ranked with, for each group naming a place, whether the article is filed under the
+ * place's department (rank.ts ABOUT_WEIGHT): one read of their departments, as for the phrase.
+ */
+async function withPlaces(db: Db, top: CandidateSignals[], places: readonly (string | null)[]): Promise<CandidateSignals[]> {
+  const wanted = [...new Set(places.filter((place): place is string => place !== null))];
+  if (wanted.length === 0 || top.length === 0) return top;
+  const rows = await db
+    .selectFrom("article_departments")
+    .select(["article_id", "department_slug"])
+    .where(
+      "article_id",
+      "in",
+      top.map((c) => c.id),
+    )
+    .where("department_slug", "in", wanted)
+    .execute();
+  const filed = new Set(rows.map((row) => `${row.article_id}:${row.department_slug}`));
+  return top.map((c) => ({ ...c, about: places.map((place) => place !== null && filed.has(`${c.id}:${place}`)) }));
+}
+
 /** The top COVERAGE_RERANKED of a ranking ranked again with their stories' coverage; the rest keep their order. */
 async function withCoverage<T extends { id: number; coverage?: number }>(
   ranked: T[],
@@ -326,10 +355,11 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     if (wanted.length > 0) for (const [id, story] of await storiesOf(db, wanted)) known.set(id, story);
     return known;
   };
+  const places = placesNamed(searched);
   const fullOrdered = asked
     ? await withCoverage(
         rankCandidates(signalsOf(candidates, asked), weights, request.now),
-        async (top) => rankCandidates(await withPhrases(db, top, searched.proximity), weights, request.now),
+        async (top) => rankCandidates(await withPlaces(db, await withPhrases(db, top, searched.proximity), places), weights, request.now),
         storiesFor,
       )
     : newestFirst(candidates);
