@@ -36,6 +36,7 @@ describe("spelling keys", () => {
     expect(meets("elecciomes", "elecciones")).toBe(true); // a letter changed
     expect(meets("gobrenacion", "gobernacion")).toBe(true); // neighbours swapped
     expect(meets("bogta", "bogota")).toBe(true);
+    expect(meets("cjoco", "choco")).toBe(true); // a letter of "ch" changed: one edit as written, more as sounded
   });
 
   it("meet any number of sound-alike spellings, and one edit more", () => {
@@ -49,6 +50,7 @@ describe("spelling keys", () => {
     expect(meets("inundaciomess", "inundaciones")).toBe(true); // one changed, one more
     expect(meets("eleciones", "elecciones")).toBe(true);
     expect(meets("gobernaion", "gobernacion")).toBe(true);
+    expect(meets("medlin", "medellin")).toBe(true); // two letters missing, as written
   });
 
   it("do not meet words that are far apart", () => {
@@ -56,11 +58,13 @@ describe("spelling keys", () => {
     expect(meets("paro", "pereira")).toBe(false);
   });
 
-  it("are few: an indexed word stores its length plus one, a typed word a few hundred at most", () => {
-    expect(storedSpellingKeys("elecciones").length).toBeLessThanOrEqual("elecciones".length + 1);
-    expect(typedSpellingKeys("x".repeat(24)).length).toBeLessThan(100); // one sound: x
+  it("are few: an indexed word stores twice its length plus two at most, a typed word some hundreds", () => {
+    expect(storedSpellingKeys("elecciones").length).toBeLessThanOrEqual(2 * ("elecciones".length + 1));
+    expect(storedSpellingKeys("paro")).toHaveLength(5); // sounds as written: one set of keys
+    expect(typedSpellingKeys("x".repeat(24)).length).toBeLessThan(1_000);
+    expect(typedSpellingKeys("gobernacion").length).toBeLessThan(800);
     const long = typedSpellingKeys("abcdefghijklmnoprstuwxyz");
-    expect(long.length).toBeLessThan(1_000);
+    expect(long.length).toBeLessThan(2_000);
   });
 
   it("leave out what no correction reaches: short words, figures, other scripts, pastes", () => {

@@ -3,14 +3,14 @@
  * between two words, and the keys that find a misspelt word's candidates in an index of words
  * without reading the whole vocabulary.
  *
- * The keys are deletion keys (the "symmetric delete" idea) over a word's sound (soundKey): an
- * indexed word stores its sound and its sound with any one letter left out; a typed word looks up
- * its sound, its sound with one or two letters left out and, for longer words, with one letter
- * added. Two words meet on a key when, as sounded, they are within one edit of each other (a
- * letter added, dropped, changed, or two neighbours swapped), or within two when the typed word
- * has the extra letters or lacks only one. Spellings that sound the same ("inflasion",
- * "bacunasion", "cartajena") share the sound itself. A lookup costs a few hundred index seeks
- * whatever the size of the vocabulary.
+ * The keys are deletion keys (the "symmetric delete" idea), as a word is written and as it sounds
+ * (soundKey): an indexed word stores each form and each form with any one letter left out; a typed
+ * word looks up each form with none, one or two letters left out and, for longer words, with one
+ * letter added. Two words meet on a key when, written or sounded, they are within one edit of each
+ * other (a letter added, dropped, changed, or two neighbours swapped), or within two when the typed
+ * word has the extra letters or lacks only one. Spellings that sound the same ("inflasion",
+ * "bacunasion", "cartajena") share the sound itself, however many letters differ. A lookup costs a
+ * few hundred index seeks whatever the size of the vocabulary.
  */
 import { memoize } from "./memo.js";
 
@@ -73,7 +73,8 @@ export const MIN_KEYED_LENGTH = 3;
 /** Nor longer ones (MAX_CORRECTED_LENGTH plus two edits). */
 export const MAX_KEYED_LENGTH = 26;
 
-/** The letters a sound key is written in (soundKey's output alphabet: no c, h, q, v, z). */
+/** The letters a folded word is written in, and those of its sound (soundKey's output: no c, h, q, v, z; ch is one sign). */
+const WRITTEN_LETTERS = Array.from("abcdefghijklmnopqrstuvwxyz");
 const SOUND_LETTERS = Array.from("abdefgijklmnoprstuwxy\u0001");
 
 /** Every string made by leaving one letter out of `key`. */
@@ -82,12 +83,12 @@ function withOneLeftOut(key: string): string[] {
   return letters.map((_, at) => [...letters.slice(0, at), ...letters.slice(at + 1)].join(""));
 }
 
-/** Every string made by adding one letter of the sound alphabet anywhere in `key`. */
-function withOneAdded(key: string): string[] {
+/** Every string made by adding one of `alphabet` anywhere in `key`. */
+function withOneAdded(key: string, alphabet: readonly string[]): string[] {
   const letters = Array.from(key);
   const added: string[] = [];
   for (let at = 0; at <= letters.length; at += 1)
-    for (const letter of SOUND_LETTERS) added.push([...letters.slice(0, at), letter, ...letters.slice(at)].join(""));
+    for (const letter of alphabet) added.push([...letters.slice(0, at), letter, ...letters.slice(at)].join(""));
   return added;
 }
 
@@ -96,26 +97,39 @@ export function isKeyedWord(folded: string): boolean {
   return folded.length >= MIN_KEYED_LENGTH && folded.length <= MAX_KEYED_LENGTH && /^[a-z]+$/u.test(folded);
 }
 
-/** The keys an indexed word is stored under: its sound, and its sound with one letter left out (none for words no correction reaches). */
+/**
+ * The keys an indexed word is stored under, as written and as sounded: each form, and each with
+ * one letter left out (none for words no correction reaches). The two spellings share most keys
+ * (a word without c, h, q, v, z, ll or doubled letters sounds as written).
+ */
 export function storedSpellingKeys(folded: string): string[] {
   if (!isKeyedWord(folded)) return [];
   const sound = soundKey(folded);
-  return [...new Set([sound, ...withOneLeftOut(sound)])].filter((key) => key.length > 0);
+  return [...new Set([folded, ...withOneLeftOut(folded), sound, ...withOneLeftOut(sound)])].filter((key) => key.length > 0);
+}
+
+/** A typed form's keys: itself and with one letter left out; for two edits also two left out and one added. */
+function typedKeys(form: string, alphabet: readonly string[], twoEdits: boolean, into: Set<string>): void {
+  const one = withOneLeftOut(form);
+  into.add(form);
+  for (const key of one) into.add(key);
+  if (!twoEdits) return;
+  for (const key of one) for (const shorter of withOneLeftOut(key)) into.add(shorter);
+  for (const longer of withOneAdded(form, alphabet)) into.add(longer);
 }
 
 /**
- * The keys a typed (folded) word looks up: its sound and its sound with one letter left out; for a
- * word that may take two edits (maxEdits), also with two left out and with one added.
+ * The keys a typed (folded) word looks up, as written and as sounded: the form and the form with
+ * one letter left out; for a word that may take two edits (maxEdits), also with two left out and
+ * with one added.
  */
 export function typedSpellingKeys(folded: string): string[] {
+  if (folded.length === 0) return [];
+  const twoEdits = maxEdits(Array.from(folded).length) >= 2;
+  const keys = new Set<string>();
+  typedKeys(folded, WRITTEN_LETTERS, twoEdits, keys);
   const sound = soundKey(folded);
-  if (sound.length === 0) return [];
-  const one = withOneLeftOut(sound);
-  const keys = new Set([sound, ...one]);
-  if (maxEdits(Array.from(folded).length) >= 2) {
-    for (const key of one) for (const shorter of withOneLeftOut(key)) keys.add(shorter);
-    for (const longer of withOneAdded(sound)) keys.add(longer);
-  }
+  if (sound.length > 0) typedKeys(sound, SOUND_LETTERS, twoEdits, keys);
   keys.delete("");
   return [...keys];
 }
