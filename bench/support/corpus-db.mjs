@@ -26,6 +26,7 @@ const INPUTS = [
   "app/db/sqlite-functions.server.ts",
   "app/text/analyze.ts",
   "app/text/spanish.ts",
+  "app/text/spelling.ts",
 ];
 
 function files(path) {
