@@ -12,6 +12,7 @@ import { engineOf } from "../db/engine/index.server.js";
 import type { Db } from "../db/schema.js";
 import { listNewspapers } from "../models/newspaper.server.js";
 import { textWords } from "../text/analyze.js";
+import { soundKey } from "../text/spelling.js";
 import { chooseCorrection, type CorrectionCandidate, isCorrectable, MAX_CORRECTED_WORDS, withinReach } from "./correction.js";
 import { termMatch } from "./match.js";
 import { CATEGORY_WORDS, KNOWN_NAME_WORDS, nameWords } from "./names.js";
@@ -69,8 +70,39 @@ export function replaceWords(text: string, replacements: ReadonlyMap<string, str
   return out + text.slice(at);
 }
 
+/** The categories' and places' words (folded → as written), the places' over the categories'. */
+const STATIC_NAMES: ReadonlyMap<string, string> = new Map([...CATEGORY_WORDS, ...KNOWN_NAME_WORDS]);
+
+/** The same words by their first sound: a typed word is only weighed against names that start like it (withinReach). */
+const STATIC_NAMES_BY_SOUND: ReadonlyMap<string, readonly string[]> = (() => {
+  const buckets = new Map<string, string[]>();
+  for (const term of STATIC_NAMES.keys()) {
+    const first = soundKey(term).charAt(0);
+    buckets.set(first, [...(buckets.get(first) ?? []), term]);
+  }
+  return buckets;
+})();
+
+/** The names a correction considers: the static ones and the newspapers' (read per query), the newspapers' first. */
+interface KnownNames {
+  get(term: string): string | undefined;
+  has(term: string): boolean;
+  /** The names within reach of a typed word. */
+  within(typed: string): string[];
+}
+
+function knownNames(newspapers: ReadonlyMap<string, string>): KnownNames {
+  const get = (term: string) => newspapers.get(term) ?? STATIC_NAMES.get(term);
+  return {
+    get,
+    has: (term) => get(term) !== undefined,
+    within: (typed) =>
+      [...(STATIC_NAMES_BY_SOUND.get(soundKey(typed).charAt(0)) ?? []), ...newspapers.keys()].filter((term) => withinReach(typed, term)),
+  };
+}
+
 /** A word as the reader sees it: the known name's spelling, else the form the newest article holding it writes. */
-async function displayForm(db: Db, term: string, names: ReadonlyMap<string, string>): Promise<string> {
+async function displayForm(db: Db, term: string, names: KnownNames): Promise<string> {
   const name = names.get(term);
   if (name) return name;
   const [newest] = await engineOf(db)
@@ -113,17 +145,13 @@ export async function correctQuery(db: Db, query: ParsedQuery): Promise<Correcti
   const suspects = words.filter((_, i) => (counts[i] ?? 0) < SUSPECT_BELOW).slice(0, MAX_CORRECTED_WORDS);
   if (suspects.length === 0) return { applied: null, offered: null };
 
-  const names = new Map([
-    ...CATEGORY_WORDS,
-    ...KNOWN_NAME_WORDS,
-    ...nameWords((await listNewspapers(db)).map((newspaper) => newspaper.name)),
-  ]);
+  const names = knownNames(nameWords((await listNewspapers(db)).map((newspaper) => newspaper.name)));
   const replaced = new Map<string, WordCorrection & { folded: string }>();
   const offered = new Map<string, WordCorrection & { folded: string }>();
   for (const word of suspects) {
     const own = counts[words.indexOf(word)] ?? 0;
     const spelled = await engine.fullText.termsSpelledLike(db, word.folded, VOCABULARY_CANDIDATES);
-    const nameTerms = [...names.keys()].filter((term) => withinReach(word.folded, term));
+    const nameTerms = names.within(word.folded);
     const terms = [...new Set([...spelled.map((candidate) => candidate.term), ...nameTerms])];
     // The closest word some article holds wins (chooseCorrection): only the closest candidates are
     // counted (one count each, bounded), the next closest only when no article holds any of them.

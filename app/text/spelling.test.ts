@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, soundKey, storedSpellingKeys, typedSpellingKeys, typoDistance } from "./spelling.js";
+import {
+  editDistance,
+  soundKey,
+  spellingTrigrams,
+  storedSpellingKeys,
+  trigramLikeness,
+  typedSpellingKeys,
+  typoDistance,
+} from "./spelling.js";
 
 /** Whether a typed word finds an indexed one through the keys (what the index lookup does). */
 function meets(typed: string, indexed: string): boolean {
@@ -73,5 +81,14 @@ describe("spelling keys", () => {
     expect(storedSpellingKeys("covid19")).toEqual([]);
     expect(storedSpellingKeys("a".repeat(40))).toEqual([]);
     expect(storedSpellingKeys("sol").length).toBeGreaterThan(0);
+  });
+});
+
+describe("trigramLikeness", () => {
+  it("pads and compares trigrams as pg_trgm does", () => {
+    expect(spellingTrigrams("word")).toEqual(["  w", " wo", "wor", "ord", "rd "]);
+    expect(trigramLikeness("word", "words")).toBeCloseTo(4 / 7, 10);
+    expect(trigramLikeness("elecciones", "elecciones")).toBe(1);
+    expect(trigramLikeness("", "x")).toBe(0);
   });
 });

@@ -68,6 +68,24 @@ export function typoDistance(typed: string, candidate: string): number {
   return editDistance(typed, candidate);
 }
 
+/** The trigrams of a folded word, padded with two spaces before and one after ("  ab", " ab", …, "yz "). */
+export function spellingTrigrams(word: string): string[] {
+  const chars = Array.from(`  ${word} `);
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) trigrams.add(chars.slice(i, i + 3).join(""));
+  return [...trigrams];
+}
+
+/** Shared trigrams over all trigrams of the two words (0–1), as PostgreSQL's pg_trgm similarity() counts them. */
+export function trigramLikeness(a: string, b: string): number {
+  const left = new Set(spellingTrigrams(a));
+  const right = spellingTrigrams(b);
+  if (left.size === 0 || right.length === 0) return 0;
+  let shared = 0;
+  for (const trigram of right) if (left.has(trigram)) shared += 1;
+  return shared / (left.size + right.length - shared);
+}
+
 /** Indexed words shorter than this need no keys: no correctable word is within reach of them. */
 export const MIN_KEYED_LENGTH = 3;
 /** Nor longer ones (MAX_CORRECTED_LENGTH plus two edits). */

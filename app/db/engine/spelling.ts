@@ -5,7 +5,7 @@
  * typed word's keys and ranks the words found here, so a correction offered on one engine is the
  * one offered on the other.
  */
-import { maxEdits, typoDistance } from "../../text/spelling.js";
+import { maxEdits, trigramLikeness, typoDistance } from "../../text/spelling.js";
 import type { IndexedTerm } from "./full-text.js";
 
 /**
@@ -15,12 +15,23 @@ import type { IndexedTerm } from "./full-text.js";
  */
 export const SPELLING_LOOKUP_ROWS = 5_000;
 
-/** Candidates within the edits a correction allows, closest first (ties in code-point order), at most `limit`. */
+/**
+ * The least share of trigrams a candidate that does not sound like the typed word must share with
+ * it (pg_trgm's default threshold): two edits to a six-letter word reach words a reader never meant
+ * ("quasar" → "causar"), which share little of their spelling.
+ */
+export const LIKENESS_THRESHOLD = 0.3;
+
+/**
+ * Candidates within the edits a correction allows, closest first (ties in code-point order), at
+ * most `limit`: those that sound like the word (distance ½), and those within its edits that
+ * share enough of its spelling.
+ */
 export function rankByTypo(word: string, candidates: readonly string[], limit: number): IndexedTerm[] {
   const most = maxEdits(Array.from(word).length);
   const scored = [...new Set(candidates)]
     .map((term) => ({ term, distance: typoDistance(word, term) }))
-    .filter((candidate) => candidate.distance <= most);
+    .filter((c) => c.distance <= 0.5 || (c.distance <= most && trigramLikeness(word, c.term) >= LIKENESS_THRESHOLD));
   scored.sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   return scored.slice(0, limit);
 }
