@@ -11,6 +11,7 @@ import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { termOf, WORD } from "./headline-words.js";
+import { matchesDiffer } from "./match-report.js";
 import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -227,14 +228,17 @@ function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: nu
  * Whether an article of a story proves the arrival reports another event: their headlines
  * contradict (another day, place, figure or count), say it happened elsewhere (whereDiffers) or
  * are one formula filled in with other things (fillsDiffer: "12 casos de sarampión" and "12 casos
- * de tosferina").
+ * de tosferina"), or tell one score with another winner or loser (matchesDiffer: "Junior gana 2-1
+ * en su visita a América" and "Pereira gana 2-1 en su visita a Junior").
  * Checked against every article of a story within the window, not only the closest ones: an
  * article joins a story only when it agrees with the story as a whole.
  */
 export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   if (contradiction(arrival.features, placed.facts) !== null) return true;
   if (whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed)) return true;
-  return fillsDiffer({ titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features }, placed);
+  const self = { titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features };
+  if (matchesDiffer(self, placed)) return true;
+  return fillsDiffer(self, placed);
 }
 
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
@@ -275,7 +279,14 @@ interface StoryMatch {
  */
 function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): boolean {
   return a.every((x) =>
-    b.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms) && !whereDiffers(x, y) && !fillsDiffer(x, y)),
+    b.every(
+      (y) =>
+        contradiction(x.facts, y.facts) === null &&
+        !namesDiffer(x.terms, y.terms) &&
+        !whereDiffers(x, y) &&
+        !matchesDiffer(x, y) &&
+        !fillsDiffer(x, y),
+    ),
   );
 }
 
