@@ -12,6 +12,7 @@ import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { termOf, WORD } from "./headline-words.js";
 import { matchesDiffer } from "./match-report.js";
+import { onlyTopicShared } from "./topic.js";
 import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -250,6 +251,8 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
     return 1;
   }
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
+  // Two works about one topic ("un documental / una exposición sobre …"): a theme, not an event.
+  if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return 0;
   // A day both headlines name (a date, or a weekday: within the window it is the same day) is
   // as good as a rare word: daily items are told with the same common words every day.
   const sharesDay =
