@@ -157,6 +157,31 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(true);
   });
 
+  it("reads two objects after the same opening as two votes, however long they are", () => {
+    expect(
+      differ(
+        "Senado aprueba en segundo debate la ley que regula el uso adulto del cannabis",
+        "Senado aprueba en segundo debate el proyecto de jornada única en colegios públicos",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Cámara aprueba en tercer debate la ley de acceso a internet como servicio esencial",
+        "Cámara aprueba en tercer debate el proyecto que prohíbe el fracking",
+      ),
+    ).toBe(true);
+    // The same object reworded shares a word; a person named or described has no article.
+    expect(
+      differ(
+        "Senado aprueba en segundo debate la regulación del cannabis",
+        "Senado aprueba en segundo debate el proyecto que regula el uso del cannabis",
+      ),
+    ).toBe(false);
+    expect(
+      differ("Fiscalía imputa cargos por lavado a Nicolás Petro", "Fiscalía imputa cargos por lavado al hijo del presidente Gustavo Petro"),
+    ).toBe(false);
+  });
+
   it("never throws on odd titles", () => {
     for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
       expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();
