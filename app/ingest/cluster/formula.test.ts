@@ -182,6 +182,28 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads a name's second half as a slot: another park, another university", () => {
+    expect(
+      differ(
+        "Parques Nacionales Naturales cierra el Parque Gorgona durante 8 semanas por daños en los senderos",
+        "Parques Nacionales Naturales cierra el Parque Utría durante 8 semanas por daños en los senderos",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "La Universidad Industrial de Santander presenta un bus eléctrico hecho en Colombia",
+        "La Universidad Nacional presenta un bus eléctrico hecho en Colombia",
+      ),
+    ).toBe(true);
+    // The same name written longer is one name.
+    expect(
+      differ(
+        "El Parque Tayrona cerrará durante todo febrero por descanso ecológico",
+        "El Parque Nacional Natural Tayrona cerrará durante todo febrero por descanso ecológico",
+      ),
+    ).toBe(false);
+  });
+
   it("never throws on odd titles", () => {
     for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
       expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();

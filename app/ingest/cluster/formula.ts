@@ -106,8 +106,15 @@ export const FORMULA_RULES = {
 /** What the formula reading needs of an article: its title's folded words, its terms and figures. */
 export interface FormulaSide {
   titleKey: string;
-  terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string> };
+  terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string>; subjects?: readonly string[] };
   facts: { quantities: readonly { kind: string }[] };
+}
+
+/** Whether a folded word of a headline is one of its names (a subject or a place). */
+function nameWord(side: FormulaSide, word: string | undefined): boolean {
+  if (word === undefined || !isContentWord(word)) return false;
+  const term = termOf(word);
+  return side.terms.places.has(term) || (side.terms.subjects?.includes(term) ?? false);
 }
 
 interface Gap {
@@ -283,7 +290,10 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
     } else {
       if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
       if (LOCATIVE.has(gap.before)) continue;
-      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+      // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
+      // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
+      const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
+      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
       if (!nounSlot) continue;
     }
     const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
