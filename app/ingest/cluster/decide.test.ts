@@ -83,6 +83,17 @@ describe("matchScore", () => {
     expect([0, null]).toContain(matchScore(a, b));
   });
 
+  it("does not link two events that share only a work's quoted title, and links one event told twice", () => {
+    const rating = arrival("La telenovela 'Tierra de nadie' lidera el rating con 12,2 puntos", "", { newspaperId: 2 });
+    expect(matchScore(rating, placed(null, "Escritor Héctor Fabio Núñez presenta 'Tierra de nadie', una novela sobre la migración"))).toBe(
+      0,
+    );
+    const premiere = arrival("Llega la segunda parte de 'Cien años de soledad' a Netflix: lo que debe saber", "", { newspaperId: 2 });
+    expect(matchScore(premiere, placed(null, "Netflix estrena la segunda parte de 'Cien años de soledad'"))).toBeGreaterThanOrEqual(
+      GROUPING_RULES.joinThreshold,
+    );
+  });
+
   it("does not link two events that share only their town", () => {
     const a = arrival("Incendio consume una bodega de reciclaje en Soacha", "", { newspaperId: 2 });
     expect(matchScore(a, placed(null, "Capturan a cinco extorsionistas en Soacha"))).toBe(0);

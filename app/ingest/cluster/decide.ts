@@ -167,8 +167,8 @@ function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, numb
  * Whether a term is a name of a headline: one of its subjects, or the capitalised word opening
  * it right before one ("Gustavo Bolívar renuncia…", "Universidad Nacional abre…").
  */
-function nameOf(titleKey: string, terms: WeightedTerms, term: string): boolean {
-  if (terms.subjects.includes(term)) return true;
+function nameOf(titleKey: string, terms: WeightedTerms, term: string, quoted: readonly string[] = []): boolean {
+  if (terms.subjects.includes(term) || quoted.includes(term)) return true;
   const [first, second] = titleKey.split(" ", 2);
   return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
 }
@@ -188,12 +188,14 @@ function sameRoot(a: string, b: string): boolean {
  * same event; without it, only the same actor.
  */
 function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
-  const words = (titleKey: string, terms: WeightedTerms) =>
+  const words = (titleKey: string, terms: WeightedTerms, quoted: readonly string[] | undefined) =>
     [...terms.weights.keys()].filter(
-      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term) && !COUNTRY_TERMS.has(term),
+      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term, quoted) && !COUNTRY_TERMS.has(term),
     );
-  const theirs = words(placed.titleKey, placed.terms);
-  return words(arrival.features.titleKey, arrival.terms).some((term) => theirs.some((other) => sameRoot(term, other)));
+  const theirs = words(placed.titleKey, placed.terms, placed.facts.quoted);
+  return words(arrival.features.titleKey, arrival.terms, arrival.features.quoted).some((term) =>
+    theirs.some((other) => sameRoot(term, other)),
+  );
 }
 
 function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
@@ -206,7 +208,10 @@ function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: nu
     if (!placed.terms.weights.has(term)) continue;
     if (distinctive(term, self, placed)) {
       what += 1;
-      if (nameOf(arrival.features.titleKey, arrival.terms, term) && nameOf(placed.titleKey, placed.terms, term)) names += 1;
+      const named =
+        nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+        nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+      if (named) names += 1;
     } else {
       where += 1;
       if (!term.startsWith("#")) places += 1;
