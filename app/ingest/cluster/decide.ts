@@ -11,6 +11,8 @@ import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { termOf, WORD } from "./headline-words.js";
+import { matchesDiffer } from "./match-report.js";
+import { onlyTopicShared } from "./topic.js";
 import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -165,8 +167,8 @@ function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, numb
  * Whether a term is a name of a headline: one of its subjects, or the capitalised word opening
  * it right before one ("Gustavo Bolívar renuncia…", "Universidad Nacional abre…").
  */
-function nameOf(titleKey: string, terms: WeightedTerms, term: string): boolean {
-  if (terms.subjects.includes(term)) return true;
+function nameOf(titleKey: string, terms: WeightedTerms, term: string, quoted: readonly string[] = []): boolean {
+  if (terms.subjects.includes(term) || quoted.includes(term)) return true;
   const [first, second] = titleKey.split(" ", 2);
   return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
 }
@@ -186,12 +188,14 @@ function sameRoot(a: string, b: string): boolean {
  * same event; without it, only the same actor.
  */
 function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
-  const words = (titleKey: string, terms: WeightedTerms) =>
+  const words = (titleKey: string, terms: WeightedTerms, quoted: readonly string[] | undefined) =>
     [...terms.weights.keys()].filter(
-      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term) && !COUNTRY_TERMS.has(term),
+      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term, quoted) && !COUNTRY_TERMS.has(term),
     );
-  const theirs = words(placed.titleKey, placed.terms);
-  return words(arrival.features.titleKey, arrival.terms).some((term) => theirs.some((other) => sameRoot(term, other)));
+  const theirs = words(placed.titleKey, placed.terms, placed.facts.quoted);
+  return words(arrival.features.titleKey, arrival.terms, arrival.features.quoted).some((term) =>
+    theirs.some((other) => sameRoot(term, other)),
+  );
 }
 
 function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
@@ -204,7 +208,10 @@ function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: nu
     if (!placed.terms.weights.has(term)) continue;
     if (distinctive(term, self, placed)) {
       what += 1;
-      if (nameOf(arrival.features.titleKey, arrival.terms, term) && nameOf(placed.titleKey, placed.terms, term)) names += 1;
+      const named =
+        nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+        nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+      if (named) names += 1;
     } else {
       where += 1;
       if (!term.startsWith("#")) places += 1;
@@ -227,14 +234,17 @@ function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: nu
  * Whether an article of a story proves the arrival reports another event: their headlines
  * contradict (another day, place, figure or count), say it happened elsewhere (whereDiffers) or
  * are one formula filled in with other things (fillsDiffer: "12 casos de sarampión" and "12 casos
- * de tosferina").
+ * de tosferina"), or tell one score with another winner or loser (matchesDiffer: "Junior gana 2-1
+ * en su visita a América" and "Pereira gana 2-1 en su visita a Junior").
  * Checked against every article of a story within the window, not only the closest ones: an
  * article joins a story only when it agrees with the story as a whole.
  */
 export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   if (contradiction(arrival.features, placed.facts) !== null) return true;
   if (whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed)) return true;
-  return fillsDiffer({ titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features }, placed);
+  const self = { titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features };
+  if (matchesDiffer(self, placed)) return true;
+  return fillsDiffer(self, placed);
 }
 
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
@@ -246,6 +256,8 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
     return 1;
   }
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
+  // Two works about one topic ("un documental / una exposición sobre …"): a theme, not an event.
+  if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return 0;
   // A day both headlines name (a date, or a weekday: within the window it is the same day) is
   // as good as a rare word: daily items are told with the same common words every day.
   const sharesDay =
@@ -275,7 +287,14 @@ interface StoryMatch {
  */
 function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): boolean {
   return a.every((x) =>
-    b.every((y) => contradiction(x.facts, y.facts) === null && !namesDiffer(x.terms, y.terms) && !whereDiffers(x, y) && !fillsDiffer(x, y)),
+    b.every(
+      (y) =>
+        contradiction(x.facts, y.facts) === null &&
+        !namesDiffer(x.terms, y.terms) &&
+        !whereDiffers(x, y) &&
+        !matchesDiffer(x, y) &&
+        !fillsDiffer(x, y),
+    ),
   );
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { figureTerm, readFigures } from "./figures.js";
-import { statisticsKeys, storyFeatures, TERM_ENTITY, TERM_LEADING, TERM_NUMBER, TERM_PLACE, TERM_SUMMARY, TERM_TITLE } from "./features.js";
+import {
+  quotedTitleTerms,
+  statisticsKeys,
+  storyFeatures,
+  TERM_ENTITY,
+  TERM_LEADING,
+  TERM_NUMBER,
+  TERM_PLACE,
+  TERM_SUMMARY,
+  TERM_TITLE,
+} from "./features.js";
 import { termOf } from "./headline-words.js";
 
 const values = (text: string, kind?: string) =>
@@ -145,5 +155,16 @@ describe("where a headline places its event", () => {
   it("knows a headline that revises a toll", () => {
     expect(storyFeatures({ title: "Sube a 8 la cifra de muertos por el derrumbe", summary: "" }).revision).toBe(true);
     expect(storyFeatures({ title: "Derrumbe deja 8 muertos", summary: "" }).revision).toBe(false);
+  });
+});
+
+describe("quotedTitleTerms", () => {
+  it("reads the title of a work a headline quotes, not what someone said", () => {
+    expect(quotedTitleTerms("La telenovela 'Tierra de nadie' lidera el rating")).toEqual([termOf("tierra"), termOf("nadie")]);
+    expect(quotedTitleTerms("Escritora presenta «Marea alta», una novela sobre el río")).toEqual([termOf("marea"), termOf("alta")]);
+    expect(quotedTitleTerms("'No habrá reforma tributaria', dice el ministro")).toEqual([]);
+    expect(quotedTitleTerms("Petro: 'no habrá reforma tributaria este año'")).toEqual([]);
+    expect(quotedTitleTerms(`Dice que "${"palabra ".repeat(12).trim()}" y se va`)).toEqual([]);
+    expect(quotedTitleTerms("'".repeat(500))).toEqual([]);
   });
 });

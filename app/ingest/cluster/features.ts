@@ -62,6 +62,30 @@ export interface StoryFeatures {
    * bomba en Suárez"): capitalised words right after "en", "desde" or "hacia", as terms ("de" introduces people as often: "gol de Cardona").
    */
   locatives: string[];
+  /**
+   * The terms of a work's title quoted in the headline ("presenta 'Tierra de nadie'", "la
+   * telenovela 'Marea alta'"): a name, not what happened. Not a quotation opening the headline or
+   * following a colon: that is what someone said.
+   */
+  quoted: string[];
+}
+
+/** A quoted passage between opening and closing marks (bounded, so linear on any text). */
+const QUOTED = /['‘"“«]([^'’"”»]{1,80})['’"”»]/gu;
+/** A work's title is short: a longer quotation is what someone said. */
+const MAX_QUOTED_WORDS = 8;
+
+/** The terms of the works' titles a headline quotes (see StoryFeatures.quoted). */
+export function quotedTitleTerms(title: string): string[] {
+  const terms = new Set<string>();
+  for (const match of title.matchAll(QUOTED)) {
+    const before = title.slice(0, match.index).trimEnd();
+    if (before === "" || before.endsWith(":")) continue;
+    const words = fold(match[1] ?? "").match(WORD) ?? [];
+    if (words.length > MAX_QUOTED_WORDS) continue;
+    for (const word of words) if (isContentWord(word)) terms.add(termOf(word));
+  }
+  return [...terms];
 }
 
 /** Two names joined by a hyphen: the ends of a road or a route (bounded, so linear on any text). */
@@ -249,5 +273,6 @@ export function storyFeatures(
     alerts,
     revision: REVISION.test(titleKey),
     locatives: caseless[0] ? [] : locativeNames(titleTokens, terms),
+    quoted: quotedTitleTerms(title),
   };
 }

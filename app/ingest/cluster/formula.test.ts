@@ -157,6 +157,53 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(true);
   });
 
+  it("reads two objects after the same opening as two votes, however long they are", () => {
+    expect(
+      differ(
+        "Senado aprueba en segundo debate la ley que regula el uso adulto del cannabis",
+        "Senado aprueba en segundo debate el proyecto de jornada única en colegios públicos",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Cámara aprueba en tercer debate la ley de acceso a internet como servicio esencial",
+        "Cámara aprueba en tercer debate el proyecto que prohíbe el fracking",
+      ),
+    ).toBe(true);
+    // The same object reworded shares a word; a person named or described has no article.
+    expect(
+      differ(
+        "Senado aprueba en segundo debate la regulación del cannabis",
+        "Senado aprueba en segundo debate el proyecto que regula el uso del cannabis",
+      ),
+    ).toBe(false);
+    expect(
+      differ("Fiscalía imputa cargos por lavado a Nicolás Petro", "Fiscalía imputa cargos por lavado al hijo del presidente Gustavo Petro"),
+    ).toBe(false);
+  });
+
+  it("reads a name's second half as a slot: another park, another university", () => {
+    expect(
+      differ(
+        "Parques Nacionales Naturales cierra el Parque Gorgona durante 8 semanas por daños en los senderos",
+        "Parques Nacionales Naturales cierra el Parque Utría durante 8 semanas por daños en los senderos",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "La Universidad Industrial de Santander presenta un bus eléctrico hecho en Colombia",
+        "La Universidad Nacional presenta un bus eléctrico hecho en Colombia",
+      ),
+    ).toBe(true);
+    // The same name written longer is one name.
+    expect(
+      differ(
+        "El Parque Tayrona cerrará durante todo febrero por descanso ecológico",
+        "El Parque Nacional Natural Tayrona cerrará durante todo febrero por descanso ecológico",
+      ),
+    ).toBe(false);
+  });
+
   it("never throws on odd titles", () => {
     for (const title of ["", " ", "a", "de de de", "1 2 3", "¿?", "x".repeat(500)]) {
       expect(() => differ(title, "Ministerio de Salud confirma 49 casos de malaria en Bogotá")).not.toThrow();

@@ -106,8 +106,15 @@ export const FORMULA_RULES = {
 /** What the formula reading needs of an article: its title's folded words, its terms and figures. */
 export interface FormulaSide {
   titleKey: string;
-  terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string> };
+  terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string>; subjects?: readonly string[] };
   facts: { quantities: readonly { kind: string }[] };
+}
+
+/** Whether a folded word of a headline is one of its names (a subject or a place). */
+function nameWord(side: FormulaSide, word: string | undefined): boolean {
+  if (word === undefined || !isContentWord(word)) return false;
+  const term = termOf(word);
+  return side.terms.places.has(term) || (side.terms.subjects?.includes(term) ?? false);
 }
 
 interface Gap {
@@ -223,7 +230,36 @@ function ownWords(
 export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULES): boolean {
   if (x.titleKey === y.titleKey) return false;
   // The alignment's ties are broken in one direction: read both, so that the answer is symmetric.
-  return readsDiffer(x, y, rules) || readsDiffer(y, x, rules);
+  return readsDiffer(x, y, rules) || readsDiffer(y, x, rules) || objectsDiffer(x, y, rules);
+}
+
+/**
+ * Whether two headlines open with the same words ("Senado aprueba en segundo debate …", at least
+ * minRunBeforeGap content words and figures) and then name two different things as the object,
+ * each a noun phrase opening with an article that shares no content word with the other: "… la
+ * ley que regula el uso adulto del cannabis" and "… el proyecto de jornada única en colegios".
+ * However long the two objects (the gap reading stops at maxFillWords), that is two votes. Each
+ * object needs a content word the other article never uses, and a place against a place is left
+ * to the place rules. Objects without an article ("a Nicolás Petro" / "al hijo del presidente")
+ * are not read: a person named or described is the place of paraphrase.
+ */
+function objectsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
+  const a = x.titleKey.split(" ").filter(Boolean);
+  const b = y.titleKey.split(" ").filter(Boolean);
+  let prefix = 0;
+  let opening = 0;
+  while (prefix < a.length && prefix < b.length && keyOf(a[prefix] as string) === keyOf(b[prefix] as string)) {
+    if (counted(a[prefix] as string)) opening += 1;
+    prefix += 1;
+  }
+  if (opening < rules.minRunBeforeGap) return false;
+  const objectA = a.slice(prefix);
+  const objectB = b.slice(prefix);
+  if (!ARTICLES.has(objectA[0] ?? "") || !ARTICLES.has(objectB[0] ?? "")) return false;
+  const keysA = new Set(objectA.filter(isContentWord).map(termOf));
+  if (objectB.some((word) => isContentWord(word) && keysA.has(termOf(word)))) return false;
+  const skipPlaces = namesPlace(objectA, x, y) && namesPlace(objectB, x, y) ? new Set([...x.terms.places, ...y.terms.places]) : null;
+  return ownWords(objectA, y, new Set(b), skipPlaces) > 0 && ownWords(objectB, x, new Set(a), skipPlaces) > 0;
 }
 
 function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
@@ -254,7 +290,10 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
     } else {
       if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
       if (LOCATIVE.has(gap.before)) continue;
-      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+      // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
+      // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
+      const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
+      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
       if (!nounSlot) continue;
     }
     const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;

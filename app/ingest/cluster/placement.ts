@@ -164,8 +164,8 @@ export async function weighArrivals(
     }
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);
-    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives } = f;
-    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives };
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives, quoted } = f;
+    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives, quoted };
     prepared.push({
       arrival,
       features: f,

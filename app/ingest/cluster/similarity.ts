@@ -140,7 +140,7 @@ function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?
 
 /** The facts of the headlines that vary between the story's candidates: what the conflict check reads. */
 export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts"> &
-  Partial<Pick<StoryFeatures, "revision" | "locatives">>;
+  Partial<Pick<StoryFeatures, "revision" | "locatives" | "quoted">>;
 
 /**
  * Why two headlines cannot report the same event, or null when nothing contradicts. Only the

@@ -51,6 +51,7 @@ describe("stored features", () => {
       alerts: features.alerts,
       revision: features.revision,
       locatives: features.locatives,
+      quoted: features.quoted,
     });
     expect(parsed.terms).toEqual({
       ...terms,

@@ -55,6 +55,8 @@ interface StoredFeatures {
   rv?: boolean;
   /** Locative names of the title (absent in older rows). */
   lc?: string[];
+  /** Terms of quoted works' titles (absent in older rows). */
+  qt?: string[];
 }
 
 /** The stored text of an article's features and weighted terms (story_features.features). */
@@ -77,6 +79,7 @@ export function serialiseFeatures(features: StoryFeatures, terms: WeightedTerms)
     tp: [...terms.titlePlaces],
     rv: features.revision,
     lc: features.locatives,
+    qt: features.quoted,
   };
   return JSON.stringify(stored);
 }
@@ -97,6 +100,7 @@ export function parseStoredFeatures(text: string): PlacedFacts {
       alerts: stored.a,
       revision: stored.rv ?? false,
       locatives: stored.lc ?? [],
+      quoted: stored.qt ?? [],
     },
     terms: {
       weights: new Map(stored.w),

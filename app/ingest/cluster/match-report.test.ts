@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { GROUPING_RULES } from "./decide.js";
+import { storyFeatures } from "./features.js";
+import { matchesDiffer, readMatch } from "./match-report.js";
+import { type TermStats, weighTerms } from "./similarity.js";
+
+const QUIET: TermStats = { articles: 50, frequency: () => 0 };
+
+function side(title: string) {
+  const features = storyFeatures({ title, summary: "" });
+  return { titleKey: features.titleKey, terms: weighTerms(features, QUIET, GROUPING_RULES.rareTermMaxFrequency), facts: features };
+}
+
+/** Read both ways: the answer must not depend on which article came first. */
+const differ = (a: string, b: string) => {
+  const forward = matchesDiffer(side(a), side(b));
+  expect(matchesDiffer(side(b), side(a))).toBe(forward);
+  return forward;
+};
+
+const reading = (title: string) => {
+  const read = readMatch(side(title));
+  if (!read) return null;
+  return read.kind === "win" ? { winner: [...read.winner], loser: [...read.loser] } : { draw: read.teams.map((team) => [...team]) };
+};
+
+describe("readMatch: who beat whom", () => {
+  it("reads the winner and the loser from a verb of winning or losing", () => {
+    expect(reading("Junior gana 2-1 en su visita a América")).toEqual({ winner: ["junior"], loser: ["amer"] });
+    expect(reading("Santa Fe cae 2-1 ante Millonarios y se complica en la Liga")).toEqual({ winner: ["millonari"], loser: ["sant", "fe"] });
+    expect(reading("Huila le gana 1-0 a Jaguares y sube en la tabla")).toEqual({ winner: ["huil"], loser: ["jaguar"] });
+    expect(reading("Jaguares y Tolima empatan 3-3 en el Jaraguay")).toEqual({ draw: [["jaguar"], ["tolim"]] });
+  });
+
+  it("leaves a city or a stadium after 'en' out, and reads nothing it cannot read", () => {
+    expect(reading("América cae 1-0 en Barranquilla y se aleja de la final")).toBeNull();
+    expect(reading("Triunfo de Pereira sobre Once Caldas por 2-1 en la Liga")).toBeNull();
+    expect(reading("Con gol de Wilson Burbano, Chicó derrota a Junior")).toBeNull();
+  });
+});
+
+describe("matchesDiffer: another winner or loser, another match", () => {
+  it("tells matches with one score and a team in common apart, in whichever role", () => {
+    expect(differ("Junior gana 2-1 en su visita a América", "Pereira gana 2-1 en su visita a Junior")).toBe(true);
+    expect(
+      differ("Unión Magdalena golea 4-0 a Huila y lidera la Liga Femenina", "Huila golea 4-0 a Unión Magdalena y lidera la Liga Femenina"),
+    ).toBe(true);
+    expect(differ("Colombia vence 3-1 a Perú en el Suramericano de voleibol", "Perú cae 3-1 ante Argentina y queda eliminado")).toBe(true);
+    expect(differ("Jaguares y Tolima empatan 3-3 en el Jaraguay", "Jaguares y Llaneros empatan 3-3 en el Jaraguay")).toBe(true);
+    expect(differ("Deportivo Pasto vence 2-0 a Tolima", "Deportivo Cali vence 2-0 a Tolima")).toBe(true);
+  });
+
+  it("keeps one match told from both sides together", () => {
+    expect(differ("Millonarios vence 2-1 a Santa Fe en el clásico capitalino", "Santa Fe cae 2-1 ante Millonarios y se complica")).toBe(
+      false,
+    );
+    expect(differ("Con doblete de Dayro Moreno, Once Caldas vence 2-0 a Deportivo Pasto", "Deportivo Pasto cae 2-0 ante Once Caldas")).toBe(
+      false,
+    );
+    expect(differ("Atlético Nacional le gana 3-0 al Medellín", "Medellín pierde 3-0 ante Nacional en el clásico")).toBe(false);
+    expect(differ("Huila y Envigado empatan 2-2", "Envigado empata 2-2 con Huila en Neiva")).toBe(false);
+  });
+});

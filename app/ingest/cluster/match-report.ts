@@ -1,0 +1,124 @@
+/*
+ * Who beat whom. A match report's headline gives a score and two teams in roles: "Junior gana 2-1
+ * en su visita a América" (Junior won, América lost), "Santa Fe cae 2-1 ante Millonarios"
+ * (Millonarios won), "Jaguares y Tolima empatan 3-3". Two headlines with one score but another
+ * winner or another loser are two matches, however many words they share: "Junior gana 2-1 en
+ * su visita a América" and "Pereira gana 2-1 en su visita a Junior" share a team, a score and the
+ * whole sentence, and the likeness and formula rules cannot tell them apart because each
+ * article names the other's team, in the other role.
+ *
+ * Read from the folded headline in order: the name right before the first verb of winning,
+ * losing or drawing is the subject, the first name after it (not after "en": a city or a stadium
+ * is where, not whom) is the opponent. Names are the headline's subjects and place names (a club
+ * is often named after its town), and its opening word; names joined by "de" are one ("Junior de
+ * Barranquilla"). Two names are the same team when one holds the other's last word ("Atlético
+ * Nacional" and "Nacional", not "Deportivo Pasto" and "Deportivo Cali"). A headline read no other way ("Triunfo de Pereira sobre Once Caldas") proves
+ * nothing. Pure.
+ */
+import { isContentWord, termOf } from "./headline-words.js";
+
+/** What the reading needs of an article: its folded title, its name terms and its figures. */
+export interface MatchSide {
+  titleKey: string;
+  terms: { subjects: readonly string[]; titlePlaces: readonly string[] };
+  facts: { quantities: readonly { kind: string }[] };
+}
+
+/** The verbs of a result, by canonical stem: winning (synonyms merged: "vence", "golea", "derrota"), losing, drawing. */
+const WIN = termOf("gana");
+const LOSE: ReadonlySet<string> = new Set(["cae", "cayo", "pierde", "perdio", "sucumbe"].map(termOf));
+const DRAW = termOf("empatan");
+
+/** Words that may sit inside a name ("Junior de Barranquilla") or before a venue ("en el Campín"). */
+const JOINERS = new Set(["de", "del"]);
+const ARTICLES = new Set(["el", "la", "los", "las"]);
+
+/** A match as a headline tells it: winner and loser, or the two teams of a draw. */
+export type MatchReading =
+  { kind: "win"; winner: ReadonlySet<string>; loser: ReadonlySet<string> } | { kind: "draw"; teams: ReadonlySet<string>[] };
+
+interface Token {
+  word: string;
+  term: string | null;
+  name: boolean;
+}
+
+/** The names of the headline in order, each with the index of the word after it; venues left out. */
+function namesIn(tokens: readonly Token[]): { terms: Set<string>; start: number; end: number }[] {
+  const names: { terms: Set<string>; start: number; end: number }[] = [];
+  let venue = false;
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    if (!token.name) {
+      if (token.word === "en") venue = true;
+      else if (!ARTICLES.has(token.word)) venue = false;
+      index += 1;
+      continue;
+    }
+    const start = index;
+    const terms = new Set<string>();
+    while (index < tokens.length) {
+      const current = tokens[index] as Token;
+      if (current.name && current.term !== null) terms.add(current.term);
+      else if (!(JOINERS.has(current.word) && tokens[index + 1]?.name === true)) break;
+      index += 1;
+    }
+    if (!venue) names.push({ terms, start, end: index });
+    venue = false;
+  }
+  return names;
+}
+
+/** How a headline with a score tells the match, or null when it cannot be read so. */
+export function readMatch(side: MatchSide): MatchReading | null {
+  if (!side.facts.quantities.some((quantity) => quantity.kind === "score")) return null;
+  const nameTerms = new Set([...side.terms.subjects, ...side.terms.titlePlaces]);
+  const tokens: Token[] = side.titleKey
+    .split(" ")
+    .filter(Boolean)
+    .map((word, index) => {
+      const term = isContentWord(word) ? termOf(word) : null;
+      return { word, term, name: term !== null && (nameTerms.has(term) || index === 0) };
+    });
+  const verb = tokens.findIndex((token) => token.term !== null && (token.term === WIN || token.term === DRAW || LOSE.has(token.term)));
+  if (verb < 0) return null;
+  const verbTerm = (tokens[verb] as Token).term as string;
+  // The verb itself is no name, even when it opens the headline.
+  const names = namesIn(tokens.map((token, index) => (index === verb ? { ...token, name: false } : token)));
+  const before = names.filter((name) => name.end <= verb);
+  const subject = before[before.length - 1];
+  const opponent = names.find((name) => name.start > verb);
+  if (verbTerm === DRAW) {
+    // "Jaguares y Tolima empatan" or "Jaguares empata con Tolima".
+    const teams = before.length >= 2 ? before.slice(-2) : subject && opponent ? [subject, opponent] : [];
+    return teams.length === 2 ? { kind: "draw", teams: teams.map((team) => team.terms) } : null;
+  }
+  if (!subject || !opponent) return null;
+  return verbTerm === WIN
+    ? { kind: "win", winner: subject.terms, loser: opponent.terms }
+    : { kind: "win", winner: opponent.terms, loser: subject.terms };
+}
+
+/**
+ * Whether two names are one team: one holds the other's last word, the one that tells clubs apart
+ * ("Atlético Nacional" and "Nacional"; not "Deportivo Pasto" and "Deportivo Cali").
+ */
+function sameTeam(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const last = (name: ReadonlySet<string>) => [...name][name.size - 1];
+  return b.has(last(a) as string) || a.has(last(b) as string);
+}
+
+/**
+ * Whether two headlines with a score tell two matches: another winner or another loser, or a draw
+ * between other teams. False when either cannot be read (see readMatch).
+ */
+export function matchesDiffer(x: MatchSide, y: MatchSide): boolean {
+  const a = readMatch(x);
+  if (!a) return false;
+  const b = readMatch(y);
+  if (!b || a.kind !== b.kind) return false;
+  if (a.kind === "win" && b.kind === "win") return !sameTeam(a.winner, b.winner) || !sameTeam(a.loser, b.loser);
+  if (a.kind === "draw" && b.kind === "draw") return !a.teams.every((team) => b.teams.some((other) => sameTeam(team, other)));
+  return false;
+}
