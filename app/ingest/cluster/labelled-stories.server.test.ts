@@ -117,7 +117,7 @@ describe("the labelled sets", () => {
     expect(main.pairwise.precision).toBeGreaterThanOrEqual(MIN_PAIRWISE_PRECISION);
     expect(events.bcubed.f1).toBeGreaterThanOrEqual(MIN_BCUBED_F1);
     expect(events.pairwise.precision).toBeGreaterThanOrEqual(MIN_PAIRWISE_PRECISION);
-  });
+  }, 60_000);
 
   it("group the same whether stored one by one, in batches, or rebuilt from scratch", async () => {
     const { db } = database;
@@ -135,5 +135,5 @@ describe("the labelled sets", () => {
     } finally {
       await batched.close();
     }
-  });
+  }, 60_000);
 });
