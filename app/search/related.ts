@@ -84,10 +84,11 @@ export const relatedTerms: (folded: string) => readonly QueryTerm[] = memoize(5_
 
 /**
  * A word's siblings by derivation: the one who does a thing and the thing ("turista" and
- * "turismo", "ciclistas" and "ciclismo", "terrorista" and "terrorismo", "periodistas" and
- * "periodismo"), Spanish's -ista / -ismo pair (and the adjective in -ístico, which leads to both).
- * A rule of the language, not a list: a sibling no article holds finds nothing and is never shown
- * (only the related words the results hold are named).
+ * "turismo", "ciclistas" and "ciclismo", "machista" and "machismo"), Spanish's -ista / -ismo pair,
+ * and the adjective in -ístico / -ística. Where the stemmer already joins them ("terrorista" and
+ * "terrorismo" are both "terror") nothing is added. A rule of the language, not a list: a sibling
+ * no article holds finds nothing and is never shown (only the related words the results hold are
+ * named).
  */
 const DERIVATION = /^([a-z]{3,}?)(?:istas?|ismos?|isticos?|isticas?)$/u;
 
