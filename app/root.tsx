@@ -14,14 +14,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
-// The package index drags @remix-run/server-runtime into the browser bundle; the provider file alone does not.
-import { PreventFlashOnWrongTheme, Theme, ThemeProvider, useTheme } from "remix-themes/build/theme-provider.js";
 import { ClientRuntime, useChunkFailure } from "./client/client-runtime.js";
 import { Toaster } from "./components/site/toaster.js";
 import { describeError, errorHelp } from "./text/errors.js";
 import type { Toast } from "./text/toasts.js";
 import { markHydrated, reachedByNavigation } from "./client/hydration.js";
 import { resolveForcedTheme, restoreThemeScript, THEME_STORAGE_KEY } from "./client/theme.js";
+import { PreventFlashOnWrongTheme, type Theme, ThemeProvider, useTheme } from "./client/theme-provider.js";
+import "./first-visit.js";
 import styles from "./styles/site.css";
 
 export const links: LinksFunction = () => [
@@ -82,7 +82,7 @@ function useRememberedTheme(cookieTheme: Theme | null) {
       const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
       if (cookieTheme) {
         window.localStorage.setItem(THEME_STORAGE_KEY, cookieTheme);
-      } else if (stored === Theme.LIGHT || stored === Theme.DARK) {
+      } else if (stored === "light" || stored === "dark") {
         setTheme(stored);
       } else {
         window.localStorage.setItem(THEME_STORAGE_KEY, "system");

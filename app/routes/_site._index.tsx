@@ -7,6 +7,7 @@ import { RegionInvite, RegionSection } from "../components/region/region-section
 import { formatCount } from "../text/format.js";
 import { loadHomePage, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { RegionChooser } from "../components/region/region-chooser.js";
 import { handleRegionForm } from "../pages/region/region-form.server.js";
 import { loadRegionChooser } from "../pages/region/region.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = () => [{ title: "Mi región · Rotativa" }, { name: "robots", content: "noindex" }];
 

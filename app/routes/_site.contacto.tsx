@@ -4,6 +4,7 @@ import { ContactFormPage } from "../components/contact-form.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { CONTACT_SENT_TAG, type ContactAnswer } from "../pages/contact/contact-form.js";
 import { loadContactPage } from "../pages/contact/contact.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

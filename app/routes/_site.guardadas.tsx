@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SavedPage } from "../components/saved/saved-page.js";
 import { loadSavedPage, savedCookieHeader } from "../pages/saved/saved.server.js";
 import { seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RegionChooser } from "../components/region/region-chooser.js";
 import { loadRegionChooser, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -4,6 +4,7 @@ import { ReportsPageView } from "../components/reports-page.js";
 import { TILE_GRID } from "../data/department-tiles.js";
 import { POPULATION_SOURCE } from "../data/departments.js";
 import { readReportsPage } from "../pages/page-loaders.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = () => [
   { title: "Reportes de cobertura · Rotativa" },

@@ -5,6 +5,7 @@ import { NotFoundPage } from "../components/not-found-page.js";
 import { SiteFooter } from "../components/site/site-footer.js";
 import { SiteHeader } from "../components/site/site-header.js";
 import type { NotFoundHelp } from "../pages/not-found.js";
+import "../first-visit.js";
 
 /**
  * Having an error boundary makes this route the one whose headers an error answer gets: keep, as
