@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
 import { NewArticlesNotice } from "../components/new-articles-notice.js";
 import { useRegionMirror } from "../components/region/region-controls.js";

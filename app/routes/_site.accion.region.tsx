@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, redirect, useActionData } from "@remix-run/react";
 import { RegionChooser } from "../components/region/region-chooser.js";
 import { handleRegionForm } from "../pages/region/region-form.server.js";
 import { loadRegionChooser } from "../pages/region/region.server.js";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 import { ReportsPageView } from "../components/reports-page.js";
 import { TILE_GRID } from "../data/department-tiles.js";
 import { POPULATION_SOURCE } from "../data/departments.js";
