@@ -15,8 +15,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Route discovery stays eager: the route tree is small and a full manifest lets the client
-    // answer unknown paths itself.
-    v3_lazyRouteDiscovery: false,
+    // Routes are discovered lazily (issue 28, ADR 027): a page carries only its own routes, inline,
+    // instead of loading the whole route manifest (2.2 KB gzip) as a script; Remix asks /__manifest
+    // for the routes of the links it renders, and the client runtime for the paths it must be sure of.
+    v3_lazyRouteDiscovery: true,
   },
 };

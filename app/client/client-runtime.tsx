@@ -11,13 +11,51 @@ import { MAX_CONCURRENT_PRELOADS } from "../text/ui-constants.js";
  * once by the root layout; it draws nothing.
  */
 
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: string;
+}
+
 interface RemixWindow {
-  __remixManifest: { version: string; routes: Record<string, { module: string }> };
+  __remixManifest: { version: string; routes: Record<string, ManifestRoute> };
   __remixRouteModules: Record<string, unknown>;
-  __remixRouter: { routes: Parameters<typeof matchRoutes>[0] };
+  __remixRouter: { routes: unknown; subscribe(listener: () => void): () => void };
 }
 
 const remix = () => window as unknown as Window & RemixWindow;
+
+/*
+ * Remix discovers routes lazily (future.v3_lazyRouteDiscovery): the page carries only the routes
+ * of its own path, and Remix asks /__manifest for those of the links it renders. The runtime
+ * matches paths against what is known so far: Remix's manifest (which Remix patches in place)
+ * and what the runtime asked /__manifest for itself, kept apart so that Remix still patches its
+ * own router with everything it learns.
+ */
+const learned: Record<string, ManifestRoute> = {};
+/** Paths whose routes are known for certain: asked for here, or by Remix (its /__manifest requests). */
+const discovered = new Set<string>();
+
+let tree: { key: string; routes: Parameters<typeof matchRoutes>[0] } | null = null;
+
+/** The known routes as a tree for matchRoutes, rebuilt when the known routes change. */
+function knownRoutes(): Parameters<typeof matchRoutes>[0] {
+  const all = { ...learned, ...remix().__remixManifest.routes };
+  const key = Object.keys(all).length + "";
+  if (tree?.key !== key) {
+    const branch = (parentId?: string): Parameters<typeof matchRoutes>[0] =>
+      Object.values(all)
+        .filter((route) => route.parentId === parentId)
+        .map(({ id, path, index, caseSensitive }) =>
+          index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: branch(id) },
+        );
+    tree = { key, routes: branch(undefined) };
+  }
+  return tree.routes;
+}
 
 /** Route modules this page has imported itself (preloads and checks before a navigation). */
 const imported = new Set<string>();
@@ -28,24 +66,63 @@ function isLoaded(routeId: string): boolean {
 
 /** Imports a route's module (and, through it, its chunks); the browser keeps it for Remix. */
 async function importRoute(routeId: string): Promise<void> {
-  const route = remix().__remixManifest.routes[routeId];
+  const route = remix().__remixManifest.routes[routeId] ?? learned[routeId];
   if (!route) return;
   await import(/* webpackIgnore: true */ route.module);
   imported.add(routeId);
 }
 
-/** The ids of the routes a location renders; empty when nothing matches (the router answers 404). */
+/** The ids of the known routes a location renders; empty when nothing known matches. */
 function routeIdsFor(location: Partial<Location> | string): string[] {
-  const matches = matchRoutes(remix().__remixRouter.routes, location);
+  const matches = matchRoutes(knownRoutes(), location);
   return (matches ?? []).map((match) => match.route.id as string);
 }
 
 /**
- * Imports the route modules a path needs.
+ * Whether the routes known now are surely the ones a path renders: it was discovered, or it
+ * matches known routes without any dynamic segment (a dynamic or catch-all match may only stand
+ * in for a route not discovered yet).
+ */
+function isSettled(pathname: string): boolean {
+  if (discovered.has(pathname)) return true;
+  const matches = matchRoutes(knownRoutes(), pathname);
+  return Boolean(matches) && (matches ?? []).every((match) => !/[:*]/.test(match.route.path ?? ""));
+}
+
+/** The answer of /__manifest when the build changed since this page loaded. */
+class NewBuild extends Error {}
+
+/** Asks /__manifest for the routes of a path, as Remix does, unless they are known already. */
+async function discover(pathname: string): Promise<void> {
+  if (isSettled(pathname)) return;
+  const url = new URL("/__manifest", window.location.origin);
+  url.searchParams.set("p", pathname);
+  url.searchParams.set("version", remix().__remixManifest.version);
+  const response = await fetch(url);
+  if (response.status === 204) throw new NewBuild();
+  if (!response.ok) throw new Error(`/__manifest answered ${response.status}`);
+  Object.assign(learned, (await response.json()) as Record<string, ManifestRoute>);
+  discovered.add(pathname);
+}
+
+/** Records the paths Remix discovers by itself (its batched /__manifest requests). */
+function watchRemixDiscovery() {
+  if (typeof PerformanceObserver !== "function") return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const url = new URL(entry.name);
+      if (url.pathname === "/__manifest") for (const path of url.searchParams.getAll("p")) discovered.add(path);
+    }
+  }).observe({ type: "resource", buffered: true });
+}
+
+/**
+ * Imports the route modules a path needs, after discovering its routes.
  * Resolves once they are all loaded; rejects when one fails, so callers can stay away from Remix's
  * own prefetching, which reloads the current page when a module fails.
  */
 export async function preloadRoutesFor(pathname: string, search = ""): Promise<void> {
+  await discover(pathname);
   const missing = routeIdsFor({ pathname, search, hash: "" }).filter((id) => !isLoaded(id));
   await Promise.all(missing.map(importRoute));
 }
@@ -87,11 +164,12 @@ export function useChunkFailure(): ChunkFailure | null {
   return failure && failure.locationKey === location.key ? failure : null;
 }
 
-type Decision = { kind: "reload"; replace: boolean } | { kind: "check"; routeIds: string[]; fromKey: string };
+type Decision = { kind: "reload"; replace: boolean } | { kind: "check"; routeIds: string[]; settled: boolean; fromKey: string };
 
 /** Starts the runtime behaviours; `buildCheckIntervalMs` 0 turns the build timer off. */
 export function ClientRuntime({ buildCheckIntervalMs }: { buildCheckIntervalMs: number }) {
   const watch = useBuildWatch(buildCheckIntervalMs);
+  useEffect(watchRemixDiscovery, []);
   useNavigationGuard(watch);
   useRoutePreloads();
   return null;
@@ -145,9 +223,10 @@ function useNavigationGuard(watch: { current: BuildWatch | null }) {
         decision.current = { kind: "reload", replace: historyAction === "REPLACE" };
         return true;
       }
+      const settled = isSettled(nextLocation.pathname);
       const missing = routeIdsFor(nextLocation).filter((id) => !isLoaded(id));
-      if (missing.length === 0) return false;
-      decision.current = { kind: "check", routeIds: missing, fromKey: currentLocation.key };
+      if (settled && missing.length === 0) return false;
+      decision.current = { kind: "check", routeIds: missing, settled, fromKey: currentLocation.key };
       return true;
     },
     [watch],
@@ -169,18 +248,36 @@ function useNavigationGuard(watch: { current: BuildWatch | null }) {
       return;
     }
     let cancelled = false;
-    Promise.all(current.routeIds.map(importRoute)).then(
-      () => {
+    let routeIds = current.routeIds;
+    // A path whose routes are not known yet: ask /__manifest first. A new build there means a
+    // full load of the target; any other failure leaves the navigation to Remix, which asks too.
+    const discovery = current.settled
+      ? Promise.resolve(true)
+      : discover(target.pathname).then(
+          () => {
+            routeIds = routeIdsFor(target).filter((id) => !isLoaded(id));
+            return true;
+          },
+          (error: unknown) => {
+            if (!(error instanceof NewBuild)) return false;
+            window.location.assign(href);
+            return null;
+          },
+        );
+    discovery
+      .then(async (known) => {
+        if (known === null || cancelled) return;
+        if (known) await Promise.all(routeIds.map(importRoute));
         if (!cancelled) blocker.proceed();
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         if (cancelled) return;
         console.error(`Could not load the page ${target.pathname}`, error);
         if (decideChunkFailure(sessionStore(), target.pathname, Date.now()) === "reload") {
           // Remix reloads the *current* page whenever a later import of this module fails (the
           // hover prefetch of the same link, say), which would cancel the load of the target.
           // The page is about to be replaced: give Remix's module cache an empty stand-in.
-          for (const id of current.routeIds) {
+          for (const id of routeIds) {
             if (!(id in remix().__remixRouteModules)) remix().__remixRouteModules[id] = { default: () => null };
           }
           window.location.assign(href);
@@ -188,8 +285,7 @@ function useNavigationGuard(watch: { current: BuildWatch | null }) {
         }
         blocker.reset();
         setChunkFailure({ pathname: target.pathname, locationKey: current.fromKey });
-      },
-    );
+      });
     return () => {
       cancelled = true;
     };
@@ -228,11 +324,27 @@ function useRoutePreloads() {
       },
       { rootMargin: "200px" },
     );
-    for (const link of links()) observer.observe(link);
-    const idle = onIdle(() => {
-      for (const link of links()) preload(link, false);
+    let idle = () => {};
+    const scan = () => {
+      for (const link of links()) observer.observe(link);
+      idle();
+      idle = onIdle(() => {
+        for (const link of links()) preload(link, false);
+      });
+    };
+    scan();
+    // Remix learns the routes of the page's links from /__manifest after hydration (lazy route
+    // discovery): when the route tree grows, look at the links again, so that the ones whose
+    // routes were unknown a moment ago are preloaded too (the queue skips what it already has).
+    const router = remix().__remixRouter;
+    let known = router.routes;
+    const unsubscribe = router.subscribe(() => {
+      if (router.routes === known) return;
+      known = router.routes;
+      scan();
     });
     return () => {
+      unsubscribe();
       observer.disconnect();
       idle();
       // What the previous page queued and did not start is of no use on this one.

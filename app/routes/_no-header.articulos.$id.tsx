@@ -12,6 +12,7 @@ import { readSavedIds } from "../pages/saved/saved.server.js";
 import { formatExactTime } from "../text/format.js";
 import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
 import { EMPTY_SEARCH_FORM, searchHref } from "../pages/search-form.js";
+import "../first-visit.js";
 
 /** The article's page, and whether the reader's cookie has it saved (readers without JavaScript see the state from it). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { SiteFooter } from "../components/site/site-footer.js";
+import "../first-visit.js";
 
 /** The 'no-header' layout of the specification: the page alone, with the footer (and its way on) under it. */
 export default function NoHeaderLayout() {

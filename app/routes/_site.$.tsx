@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFoundWithHelp } from "../pages/not-found.server.js";
+import "../first-visit.js";
 
 /*
  * Any path no other route matches: the 404 page inside the default layout (site header, search,

@@ -4,6 +4,7 @@ import { Listing } from "../components/listing.js";
 import { loadWindowPage } from "../pages/page-loaders.server.js";
 import { WINDOWS } from "../text/windows.js";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 /** /ultima-hora, /ultimo-dia and /ultima-semana: every article of the window. Any other segment is a 404. */
 export const loader = (args: LoaderFunctionArgs) => loadWindowPage(args);

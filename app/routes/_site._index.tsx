@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
 import { NewArticlesNotice } from "../components/new-articles-notice.js";
 import { useRegionMirror } from "../components/region/region-controls.js";
@@ -7,6 +7,7 @@ import { RegionInvite, RegionSection } from "../components/region/region-section
 import { formatCount } from "../text/format.js";
 import { loadHomePage, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -1,8 +1,9 @@
-import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, redirect, useActionData } from "@remix-run/react";
 import { RegionChooser } from "../components/region/region-chooser.js";
 import { handleRegionForm } from "../pages/region/region-form.server.js";
 import { loadRegionChooser } from "../pages/region/region.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = () => [{ title: "Mi región · Rotativa" }, { name: "robots", content: "noindex" }];
 

@@ -4,6 +4,7 @@ import { ApiDocs } from "../components/api-docs.js";
 import { loadApiPage } from "../pages/api/api-page.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 import apiStyles from "../styles/api.css";
+import "../first-visit.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: apiStyles }];
 

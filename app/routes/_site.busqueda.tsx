@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPageView } from "../components/search-page.js";
 import { loadSearchPageOrRedirect } from "../pages/page-loaders.server.js";
+import "../first-visit.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadSearchPageOrRedirect(args);
 

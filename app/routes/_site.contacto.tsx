@@ -1,9 +1,10 @@
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContactFormPage } from "../components/contact-form.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { CONTACT_SENT_TAG, type ContactAnswer } from "../pages/contact/contact-form.js";
 import { loadContactPage } from "../pages/contact/contact.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { DailyEditionView } from "../components/region/daily-edition.js";
 import { loadDailyEdition } from "../pages/region/daily-edition.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadDailyEdition(args);
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
 import { loadDepartmentHeadlines } from "../pages/family-routes.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadDepartmentHeadlines(args);
 

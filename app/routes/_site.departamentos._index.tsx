@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EntityList } from "../components/entity-list.js";
 import { loadDepartmentIndex } from "../pages/entity-index.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -1,8 +1,9 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 import { SavedPage } from "../components/saved/saved-page.js";
 import { loadSavedPage, savedCookieHeader } from "../pages/saved/saved.server.js";
 import { seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

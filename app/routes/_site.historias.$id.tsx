@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { StoryPage } from "../components/story-page.js";
 import { loadStoryPageOr404 } from "../pages/page-loaders.server.js";
 import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const loader = (args: LoaderFunctionArgs) => loadStoryPageOr404(args);
 

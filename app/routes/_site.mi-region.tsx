@@ -1,8 +1,9 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 import { RegionChooser } from "../components/region/region-chooser.js";
 import { loadRegionChooser, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteUrlOf(matches), {

@@ -1,9 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 import { ReportsPageView } from "../components/reports-page.js";
 import { TILE_GRID } from "../data/department-tiles.js";
 import { POPULATION_SOURCE } from "../data/departments.js";
 import { readReportsPage } from "../pages/page-loaders.server.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction = () => [
   { title: "Reportes de cobertura · Rotativa" },

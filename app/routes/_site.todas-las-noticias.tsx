@@ -4,6 +4,7 @@ import { Listing } from "../components/listing.js";
 import { ListingFilters } from "../components/listing-filters.js";
 import { loadAllNewsPage } from "../pages/page-loaders.server.js";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
+import "../first-visit.js";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   seoMeta(siteUrlOf(matches), {

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
 import { safeRedirectPath } from "../pages/theme-action.server.js";
 import { applySave, parseSaveRequest, refusedSave, savedCookieHeader } from "../pages/saved/saved.server.js";
 

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
 import { parseThemeRequest, safeRedirectPath } from "../pages/theme-action.server.js";
 
 /** GET /accion/tema has nothing to show: send the reader home. */

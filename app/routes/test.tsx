@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadDiagnostics } from "../pages/diagnostics.server.js";
+import "../first-visit.js";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A deliberate failure for the end-to-end tests of the 500 page; off unless ENABLE_TEST_HOOKS=1.

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { Theme, useTheme } from "remix-themes/build/theme-provider.js";
 import { COLOUR_MODES, type ColourMode, isColourMode, THEME_STORAGE_KEY } from "../../client/theme.js";
+import { useTheme } from "../../client/theme-provider.js";
 
 /**
  * Light / dark / system buttons. Without JavaScript the form posts to the theme action, which
@@ -23,7 +23,7 @@ export function ThemeSwitch() {
     } catch {
       // Storage may be disabled; the cookie still records the choice.
     }
-    setTheme(choice === "system" ? null : choice === "dark" ? Theme.DARK : Theme.LIGHT);
+    setTheme(choice === "system" ? null : choice);
   }
 
   return (
