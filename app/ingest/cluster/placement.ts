@@ -17,15 +17,8 @@ import {
   TERM_TITLE,
 } from "./features.js";
 import { type HeadlineFacts, type TermStats, weighTerms, type WeightedTerms } from "./similarity.js";
-import {
-  type DayCounts,
-  dayOf,
-  type IndexedPlacement,
-  type PlacedFacts,
-  serialiseFeatures,
-  type StoryIndex,
-  topScores,
-} from "./story-index.js";
+import { type PlacedFacts, serialiseFeatures } from "./stored-features.js";
+import { type DayCounts, dayOf, type IndexedPlacement, type StoryIndex, topScores } from "./story-index.js";
 
 /** Placements between two yields to the event loop (see yieldToEventLoop). */
 const YIELD_EVERY = 50;

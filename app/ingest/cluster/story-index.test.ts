@@ -3,17 +3,8 @@ import { describe, expect, it } from "vitest";
 import { storyFeatures } from "./features.js";
 import { termOf } from "./headline-words.js";
 import { weighTerms } from "./similarity.js";
-import {
-  DayCounts,
-  INDEX_READ_AHEAD_MS,
-  MAX_INDEX_SPAN_MS,
-  parseStoredFeatures,
-  serialiseFeatures,
-  StoryIndex,
-  StoryIndexRegistry,
-  topScores,
-  type PlacedFacts,
-} from "./story-index.js";
+import { parseStoredFeatures, type PlacedFacts, serialiseFeatures } from "./stored-features.js";
+import { DayCounts, INDEX_READ_AHEAD_MS, MAX_INDEX_SPAN_MS, StoryIndex, StoryIndexRegistry, topScores } from "./story-index.js";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
