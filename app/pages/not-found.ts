@@ -4,7 +4,7 @@
  * Pure: the candidates come from the loader (app/pages/not-found.server.ts).
  */
 import { fold } from "../text/fold.js";
-import { editDistance } from "../text/spelling.js";
+import { editDistance } from "../text/edit-distance.js";
 
 /** A page the 404 may suggest: a family's entity, named as readers know it. */
 export interface SuggestionCandidate {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  editDistance,
-  soundKey,
-  spellingTrigrams,
-  storedSpellingKeys,
-  trigramLikeness,
-  typedSpellingKeys,
-  typoDistance,
-} from "./spelling.js";
+import { editDistance } from "./edit-distance.js";
+import { soundKey, spellingTrigrams, storedSpellingKeys, trigramLikeness, typedSpellingKeys, typoDistance } from "./spelling.js";
 
 /** Whether a typed word finds an indexed one through the keys (what the index lookup does). */
 function meets(typed: string, indexed: string): boolean {
