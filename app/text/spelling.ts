@@ -67,9 +67,9 @@ export function trigramLikeness(a: string, b: string): number {
 }
 
 /** Indexed words shorter than this need no keys: no correctable word is within reach of them. */
-export const MIN_KEYED_LENGTH = 3;
+const MIN_KEYED_LENGTH = 3;
 /** Nor longer ones (MAX_CORRECTED_LENGTH plus two edits). */
-export const MAX_KEYED_LENGTH = 26;
+const MAX_KEYED_LENGTH = 26;
 
 /** The letters a folded word is written in, and those of its sound (soundKey's output: no c, h, q, v, z; ch is one sign). */
 const WRITTEN_LETTERS = Array.from("abcdefghijklmnopqrstuvwxyz");
@@ -91,7 +91,7 @@ function withOneAdded(key: string, alphabet: readonly string[]): string[] {
 }
 
 /** Whether an indexed (folded) word gets spelling keys: letters only, of a length a correction can reach. */
-export function isKeyedWord(folded: string): boolean {
+function isKeyedWord(folded: string): boolean {
   return folded.length >= MIN_KEYED_LENGTH && folded.length <= MAX_KEYED_LENGTH && /^[a-z]+$/u.test(folded);
 }
 

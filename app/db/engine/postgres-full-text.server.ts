@@ -193,7 +193,7 @@ async function termsSpelledLike(db: Db, word: string, limit: number): Promise<In
   const keys = typedSpellingKeys(word);
   if (keys.length === 0 || limit <= 0) return [];
   const { rows } = await sql<{ term: string }>`
-    select distinct term from search_spellings where key = any(${keys}::text[]) order by term limit ${SPELLING_LOOKUP_ROWS}
+    select distinct term collate "C" as term from search_spellings where key = any(${keys}::text[]) order by 1 limit ${SPELLING_LOOKUP_ROWS}
   `.execute(db);
   return rankByTypo(
     word,
