@@ -6,6 +6,7 @@ import { plainPage } from "./text/plain-page.js";
 import { stripNulBytes } from "./http/strip-nul.server.js";
 import { unknownPayload } from "./pages/api/payload.server.js";
 import { responseWithBody } from "./http/remix-handler.server.js";
+import { deferScripts } from "./http/deferred-scripts.js";
 
 /** How long a render may wait for data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -52,7 +53,9 @@ export default function handleRequest(
             if (settled) return callback();
             settled = true;
             // Each page's critical CSS, chosen from its own markup (app/http/critical-css.server.ts).
-            if (loadContext.pageStyles) html = Buffer.from(loadContext.pageStyles.inline(html.toString("utf8")));
+            // …and its scripts started after its first paint (app/http/deferred-scripts.ts).
+            const text = html.toString("utf8");
+            html = Buffer.from(deferScripts(loadContext.pageStyles ? loadContext.pageStyles.inline(text) : text));
             // The body rides along whole: the express adapter writes it at once (app/http/remix-handler.server.ts).
             resolve(responseWithBody(html as Uint8Array<ArrayBuffer>, { status, headers: responseHeaders }));
             callback();

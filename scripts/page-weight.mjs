@@ -22,14 +22,18 @@ export const BUDGETS = {
 export const gzip9 = (body) => gzipSync(body, { level: 9 }).length;
 
 /**
- * The /build/ scripts an HTML page names: `src` and `href` attributes (modulepreloads included) and
- * every `import "…"` or `import("…")` of its inline scripts, so nothing a page loads by itself
- * escapes the count.
+ * The /build/ scripts an HTML page names: `src` and `href` attributes (modulepreloads included),
+ * every `import "…"` or `import("…")` of its inline scripts, and the list of route modules the
+ * deferred boot script imports after the first paint (app/http/deferred-scripts.ts), so nothing a
+ * page loads by itself escapes the count.
  */
 export function scriptsNamedBy(html) {
   const named = new Set();
   for (const match of html.matchAll(/\s(?:src|href)="(\/build\/[^"]+\.js)"/g)) named.add(match[1]);
   for (const match of html.matchAll(/\bimport\s*(?:[\w{},*\s]+from\s*)?\(?\s*["'](\/build\/[^"']+\.js)["']/g)) named.add(match[1]);
+  for (const match of html.matchAll(/Promise\.all\((\[[^\]]*\])/g)) {
+    for (const url of JSON.parse(match[1])) if (/^\/build\/.+\.js$/.test(url)) named.add(url);
+  }
   return named;
 }
 
@@ -38,10 +42,17 @@ export function inlineCss(html) {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
 }
 
-/** The stylesheets a page's <head> links: each one blocks its first paint. */
+/**
+ * The stylesheets that hold up a page's first paint: every `<link rel="stylesheet">` for the
+ * screen, wherever it is (Chrome fetches one at the end of <body> at the highest priority too),
+ * but a print one (the full stylesheet before the page applies it, app/components/site/document.tsx)
+ * and the copy in <noscript>, which only a browser without JavaScript reads.
+ */
 export function blockingStylesheets(html) {
-  const head = html.slice(0, html.indexOf("</head>"));
-  return [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+  const withoutNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  return [...withoutNoscript.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\smedia="print"/.test(tag));
 }
 
 /** Reads the compiled scripts of public/: each file's bytes and static imports, cached per reader. */

@@ -295,70 +295,69 @@ function useNavigationGuard(watch: { current: BuildWatch | null }) {
 let preloadQueue: PreloadQueue | null = null;
 
 /**
- * Preloads the route modules of the links on the page: those that scroll into view first, the
- * rest when the browser is idle, never more than MAX_CONCURRENT_PRELOADS at once. A hovered link
- * prefetches its data through `useIntentPrefetch` once its modules are here. Readers who asked to
- * save data get no preloads.
+ * Route-component preloads, for the reader's likely next click and nothing more (issue 28), never
+ * more than MAX_CONCURRENT_PRELOADS at once (spec §9):
+ * - unasked, the routes of the first links of the page's content that come into view, up to
+ *   MAX_CONCURRENT_PRELOADS route modules per page (a listing's cards all share one route);
+ * - asked, the routes of any link the reader points at, focuses or touches (header links also
+ *   prefetch their data through `useIntentPrefetch` once the modules are here).
+ * Readers who asked to save data get no unasked preloads.
  */
 function useRoutePreloads() {
   const location = useLocation();
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    if (connection?.saveData) return;
     preloadQueue ??= createPreloadQueue(MAX_CONCURRENT_PRELOADS, importRoute);
     const queue = preloadQueue;
-    const preload = (link: HTMLAnchorElement, urgent: boolean) => {
-      if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-      for (const id of routeIdsFor({ pathname: link.pathname, search: link.search, hash: "" })) {
-        if (!isLoaded(id)) queue.enqueue(id, urgent);
-      }
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    let unasked = connection?.saveData ? 0 : MAX_CONCURRENT_PRELOADS;
+    const sameSite = (link: HTMLAnchorElement) =>
+      !link.target && !link.hasAttribute("download") && link.origin === window.location.origin;
+    const routesOf = (link: HTMLAnchorElement) =>
+      routeIdsFor({ pathname: link.pathname, search: link.search, hash: "" }).filter((id) => !isLoaded(id) && !queue.has(id));
+
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link || !sameSite(link)) return;
+      for (const id of routesOf(link)) queue.enqueue(id, true);
     };
-    const links = () => Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          preload(entry.target as HTMLAnchorElement, true);
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    let idle = () => {};
+    const intents = ["pointerover", "focusin", "touchstart"] as const;
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const link = entry.target as HTMLAnchorElement;
+        const ids = routesOf(link);
+        // A link whose routes are not known yet stays watched: Remix learns them shortly (below).
+        if (ids.length === 0 && !isSettled(link.pathname)) continue;
+        observer.unobserve(link);
+        for (const id of ids.slice(0, unasked)) queue.enqueue(id);
+        unasked = Math.max(0, unasked - ids.length);
+        if (unasked === 0) observer.disconnect();
+      }
+    });
     const scan = () => {
-      for (const link of links()) observer.observe(link);
-      idle();
-      idle = onIdle(() => {
-        for (const link of links()) preload(link, false);
-      });
+      if (unasked === 0) return;
+      const content = document.querySelector("main") ?? document.body;
+      for (const link of content.querySelectorAll<HTMLAnchorElement>("a[href]")) if (sameSite(link)) observer.observe(link);
     };
     scan();
     // Remix learns the routes of the page's links from /__manifest after hydration (lazy route
-    // discovery): when the route tree grows, look at the links again, so that the ones whose
-    // routes were unknown a moment ago are preloaded too (the queue skips what it already has).
+    // discovery): when the route tree grows, the links in view are looked at again.
     const router = remix().__remixRouter;
     let known = router.routes;
     const unsubscribe = router.subscribe(() => {
       if (router.routes === known) return;
       known = router.routes;
+      observer.disconnect();
       scan();
     });
     return () => {
       unsubscribe();
       observer.disconnect();
-      idle();
+      for (const type of intents) document.removeEventListener(type, onIntent);
       // What the previous page queued and did not start is of no use on this one.
       queue.clear();
     };
   }, [location.key]);
-}
-
-/** Runs a callback when the browser is idle (a timeout where requestIdleCallback is missing); returns a canceller. */
-function onIdle(callback: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1_500);
-  return () => clearTimeout(handle);
 }

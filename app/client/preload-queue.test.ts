@@ -60,6 +60,9 @@ describe("createPreloadQueue", () => {
     await tick();
     expect(runs).toEqual(["routes/_no-header.articulos.$id", "routes/_site.periodicos.$slug"]);
     expect(queue.isDone("routes/_site.periodicos.$slug")).toBe(true);
+    // Known: queued, running or done — the runtime asks before it spends its budget on a key.
+    expect(queue.has("routes/_site.periodicos.$slug")).toBe(true);
+    expect(queue.has("routes/_site.reportes")).toBe(false);
   });
 
   it("lets urgent work (a link scrolled into view) jump the line, and clear() drops what has not started", async () => {
@@ -77,6 +80,7 @@ describe("createPreloadQueue", () => {
     await tick();
     expect(started).toEqual(["a", "visible"]);
     queue.clear();
+    expect(queue.has("b")).toBe(false);
     gates.shift()?.();
     await tick();
     expect(started).toEqual(["a", "visible"]);

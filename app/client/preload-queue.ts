@@ -2,6 +2,8 @@
 export interface PreloadQueue {
   /** Queues a task unless the key is queued, running or done; `urgent` tasks jump the line. */
   enqueue(key: string, urgent?: boolean): void;
+  /** Whether the key is queued, running or done (a failed key is known too: it is not retried). */
+  has(key: string): boolean;
   /** Whether the key's task finished successfully. */
   isDone(key: string): boolean;
   /** How many tasks run now; the most that ever ran at once. */
@@ -59,6 +61,7 @@ export function createPreloadQueue(limit: number, run: (key: string) => Promise<
       else pending.push(key);
       pump();
     },
+    has: (key) => known.has(key),
     isDone: (key) => done.has(key),
     stats: () => ({ running, maxRunning, pending: pending.length, done: done.size, failed }),
     clear() {

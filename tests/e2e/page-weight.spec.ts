@@ -47,9 +47,11 @@ const PUBLIC = join(process.cwd(), "public");
  * (thin route files) and no browser module importing @remix-run/node (its empty stand-in gone):
  * 94,422 B in 7 scripts, 2,422 B over the target (issue 28 stays open). The not-found page's
  * edit distance now shared with search's corrections (app/text/edit-distance.ts, its own module so
- * that the spelling keys stay out of the browser): +2 B, 94,424 B.
+ * that the spelling keys stay out of the browser): +2 B, 94,424 B. Scripts after the first paint
+ * (ADR 019, third round: the full stylesheet added once hydrated, preloads only for the first
+ * links in view and what the reader points at): +87 B, 94,511 B.
  */
-const FIRST_VISIT_JS_CEILING = 94_424;
+const FIRST_VISIT_JS_CEILING = 94_511;
 
 /**
  * Routes still above BUDGETS.furtherRoute, each at today's figure: the reports page (charts, its

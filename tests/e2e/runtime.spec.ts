@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support.js";
+import { scriptsNamedBy } from "../../scripts/page-weight.mjs";
 
 /*
  * The client runtime of the specification (§4, §7, §8, §9) in a real browser: new-deployment
@@ -212,7 +213,9 @@ test("resting on a header link prefetches its page's data, as Remix's intent pre
   await expect(page.locator('link[rel="prefetch"][href^="/departamentos.data"]')).toHaveCount(1);
 });
 
-test("route-component preloads of a listing never run more than 4 at once", async ({ page }) => {
+test("route-component preloads: never more than 4 at once, the page's first links in view and what the reader points at, nothing more", async ({
+  page,
+}) => {
   let inFlight = 0;
   let peak = 0;
   const preloaded = new Set<string>();
@@ -233,21 +236,32 @@ test("route-component preloads of a listing never run more than 4 at once", asyn
   await waitForHydration(page);
   const cards = await page.locator(".article-card").count();
   expect(cards).toBeGreaterThan(20);
-  // The page links to many routes (header, cards, footer); they are preloaded in the background.
-  await expect.poll(() => preloaded.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
-  // Settled: nothing in flight and nothing new for a second (each module takes 400 ms).
-  await expect
-    .poll(
-      async () => {
-        const seen = preloaded.size;
-        await page.waitForTimeout(1_000);
-        return inFlight === 0 && preloaded.size === seen;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  // What the page names to start (its own route and layout) is not a preload.
+  const own = scriptsNamedBy(await (await page.request.get("/todas-las-noticias")).text());
+  const settled = async () => {
+    await expect
+      .poll(
+        async () => {
+          const seen = preloaded.size;
+          await page.waitForTimeout(1_000);
+          return inFlight === 0 && preloaded.size === seen;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  };
+  // Unasked, only the routes of the first links in view (a card's article page among them)…
+  await expect.poll(() => [...preloaded].some((path) => path.includes("articulos")), { timeout: 20_000 }).toBe(true);
+  await settled();
+  const unasked = [...preloaded].filter((path) => !own.has(path));
+  expect(unasked.length, unasked.join(" ")).toBeLessThanOrEqual(4);
+  // …not the header's, the footer's or the rest of the page's (a page links to some twenty routes).
+  expect([...preloaded].some((path) => path.includes("periodicos._index"))).toBe(false);
+  // Pointing at a link preloads its route: the click that follows needs no module request.
+  await mainNav(page).getByRole("link", { name: "Periódicos" }).hover();
+  await expect.poll(() => [...preloaded].some((path) => path.includes("periodicos._index")), { timeout: 10_000 }).toBe(true);
+  await settled();
   expect(peak).toBeLessThanOrEqual(4);
-  // Preloaded modules make the next navigation need no module request at all.
   const before = preloaded.size;
   await mainNav(page).getByRole("link", { name: "Periódicos" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Periódicos");

@@ -69,6 +69,25 @@ function CriticalStyles({ href }: { href: string }) {
   return <style data-critical-for={href} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
+/**
+ * The whole stylesheet, for what later pages and scripts draw: it changes nothing the inlined rules
+ * drew, so it is not fetched before the first paint. The page adds it once hydrated (a stylesheet
+ * added by script blocks no rendering); without JavaScript the copy in <noscript> is an ordinary
+ * stylesheet at the end of the page.
+ */
+function FullStylesheet({ href }: { href: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <>
+      {hydrated ? <link rel="stylesheet" href={href} /> : null}
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
+    </>
+  );
+}
+
 function Document({ children, cookieTheme, stylesheet }: { children: ReactNode; cookieTheme: Theme | null; stylesheet: string }) {
   const [theme] = useTheme();
   const forced = resolveForcedTheme(useMatches());
@@ -97,8 +116,7 @@ function Document({ children, cookieTheme, stylesheet }: { children: ReactNode; 
       </head>
       <body>
         {children}
-        {/* The whole stylesheet, after the page: it blocks no paint, and changes nothing the inlined rules drew. */}
-        <link rel="stylesheet" href={stylesheet} />
+        <FullStylesheet href={stylesheet} />
         <ScrollRestoration />
         <Scripts />
         {process.env.NODE_ENV === "development" ? <LiveReload /> : null}
