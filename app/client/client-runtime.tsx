@@ -310,8 +310,7 @@ function useRoutePreloads() {
     const queue = preloadQueue;
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     let unasked = connection?.saveData ? 0 : MAX_CONCURRENT_PRELOADS;
-    const sameSite = (link: HTMLAnchorElement) =>
-      !link.target && !link.hasAttribute("download") && link.origin === window.location.origin;
+    const sameSite = (link: HTMLAnchorElement) => !link.target && !link.hasAttribute("download") && link.origin === window.location.origin;
     const routesOf = (link: HTMLAnchorElement) =>
       routeIdsFor({ pathname: link.pathname, search: link.search, hash: "" }).filter((id) => !isLoaded(id) && !queue.has(id));
 

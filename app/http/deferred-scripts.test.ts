@@ -79,7 +79,10 @@ describe("deferScripts", () => {
     await running;
     expect(links.map((link) => link.rel)).toEqual(["modulepreload", "modulepreload"]);
     expect(order).toEqual(["/build/root-C.js", "/build/routes/_site-D.js", "/build/entry.client-A.js"]);
-    expect(fakeWindow.__remixRouteModules).toEqual({ root: { url: "/build/root-C.js" }, "routes/_site": { url: "/build/routes/_site-D.js" } });
+    expect(fakeWindow.__remixRouteModules).toEqual({
+      root: { url: "/build/root-C.js" },
+      "routes/_site": { url: "/build/routes/_site-D.js" },
+    });
   });
 
   it("leaves a page without Remix's boot script, or with an import it does not know, as it is", () => {
