@@ -1,8 +1,17 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { lazy } from "react";
 import "../first-visit.js";
+import { SiteErrorBoundary } from "../components/site/site-frame.js";
 
 // The default layout: skip link, page header, the page, footer; a 404 keeps the header.
-export { SiteLayout as default, SiteErrorBoundary as ErrorBoundary } from "../components/site/site-frame.js";
+export { SiteLayout as default } from "../components/site/site-frame.js";
+
+/** The 404 page, loaded when a 404 is shown (app/not-found-entry.ts). */
+const NotFoundPage = lazy(() => import("../not-found-entry.js").then((module) => ({ default: module.NotFoundPage })));
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary NotFoundPage={NotFoundPage} />;
+}
 
 /**
  * Having an error boundary makes this route the one whose headers an error answer gets: keep, as

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
-import type { NotFoundHelp } from "../../pages/not-found.js";
-import { NotFoundPage } from "../not-found-page.js";
+import { type ComponentType, type ReactNode, Suspense } from "react";
+import type { NotFoundHelp, Suggestion } from "../../pages/not-found.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
 
@@ -37,15 +36,19 @@ export function SiteLayout() {
 
 /**
  * A 404 under the default layout keeps the site header and offers a way on (app/components/
- * not-found-page.tsx); every other error goes on to the root's error page.
+ * not-found-page.tsx); every other error goes on to the root's error page. The 404 page comes from
+ * the route, loaded on demand (issue 28): a page served as a 404 keeps the server's markup until its
+ * module is here, then hydrates; a navigation to a missing page shows it once its module arrives.
  */
-export function SiteErrorBoundary() {
+export function SiteErrorBoundary({ NotFoundPage }: { NotFoundPage: ComponentType<{ error: unknown; suggestions: Suggestion[] }> }) {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   const help = (error.data ?? null) as Partial<NotFoundHelp> | null;
   return (
     <SiteFrame>
-      <NotFoundPage error={error} suggestions={Array.isArray(help?.suggestions) ? help.suggestions : []} />
+      <Suspense fallback={null}>
+        <NotFoundPage error={error} suggestions={Array.isArray(help?.suggestions) ? help.suggestions : []} />
+      </Suspense>
     </SiteFrame>
   );
 }
