@@ -26,12 +26,13 @@ export async function corpus(articles) {
   return path;
 }
 
-/** A recent article, the category with most articles in the last day, and a common search word. */
+/** A recent article with a picture, the category with most articles in the last day, and a common search word. */
 export function pickPages(path) {
   const script = `const D=require("better-sqlite3");const db=new D(process.argv[1],{readonly:true});
 const newest=db.prepare("select id,published_at from articles order by published_at desc limit 1").get();
+const pictured=db.prepare("select id from articles where image_url is not null order by published_at desc limit 1").get();
 const top=db.prepare("select category_slug s,count(*) n from articles where published_at>? group by 1 order by 2 desc limit 1").get(newest.published_at-86400000);
-console.log(JSON.stringify({article:newest.id,category:top.s}));`;
+console.log(JSON.stringify({article:(pictured??newest).id,category:top.s}));`;
   const found = JSON.parse(execFileSync(process.execPath, ["-e", script, path], { cwd: root, encoding: "utf8" }));
   return [
     { name: "front page", path: "/", cached: true },
@@ -39,6 +40,17 @@ console.log(JSON.stringify({article:newest.id,category:top.s}));`;
     { name: "article", path: `/articulos/${found.article}`, cached: true },
     { name: "search", path: "/busqueda?q=gobierno", cached: false },
   ];
+}
+
+/**
+ * The newest article with no picture: on a phone an article's lead picture is its largest paint,
+ * fetched from the newspaper's host; without one the headline is. The Lighthouse bench measures both.
+ */
+export function articleWithoutPicture(path) {
+  const script = `const D=require("better-sqlite3");const db=new D(process.argv[1],{readonly:true});
+console.log(db.prepare("select id from articles where image_url is null order by published_at desc limit 1").get()?.id ?? "");`;
+  const id = execFileSync(process.execPath, ["-e", script, path], { cwd: root, encoding: "utf8" }).trim();
+  return id ? { name: "article, no picture", path: `/articulos/${id}`, cached: true } : null;
 }
 
 /** The environment of the compiled server for a benchmark: production, the corpus, no ingestion, no search limit. */
