@@ -40,6 +40,7 @@ describe("deferScripts", () => {
     const fakeWindow: Record<string, unknown> = {};
     let painted: (() => void) | null = null;
     class FakeObserver {
+      static supportedEntryTypes = ["paint", "resource"];
       constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
       observe(options: { type: string; buffered: boolean }) {
         expect(options).toEqual({ type: "paint", buffered: true });
@@ -83,6 +84,39 @@ describe("deferScripts", () => {
       root: { url: "/build/root-C.js" },
       "routes/_site": { url: "/build/routes/_site-D.js" },
     });
+  });
+
+  it("falls back to the frame after the first one where paint timing is missing", async () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScripts(remixPage(BOOT)))?.[1] ?? "";
+    const order: string[] = [];
+    let frames = 0;
+    const run = new Function(
+      "window",
+      "document",
+      "requestAnimationFrame",
+      "performance",
+      "PerformanceObserver",
+      "__import",
+      `return (async () => {${script.replace(/\bimport\(/g, "__import(")}})();`,
+    );
+    await run(
+      {},
+      { visibilityState: "visible", querySelectorAll: () => [] },
+      (callback: () => void) => {
+        frames += 1;
+        setTimeout(callback, 0);
+      },
+      { getEntriesByName: () => [] },
+      class OldObserver {
+        static supportedEntryTypes = ["resource"];
+      },
+      async (url: string) => {
+        order.push(url);
+        return {};
+      },
+    );
+    expect(frames).toBe(1);
+    expect(order).toEqual(["/build/root-C.js", "/build/routes/_site-D.js", "/build/entry.client-A.js"]);
   });
 
   it("leaves a page without Remix's boot script, or with an import it does not know, as it is", () => {

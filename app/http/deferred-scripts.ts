@@ -28,7 +28,8 @@ const STATIC_IMPORT = /^\s*import[\s{*"']/m;
 const AFTER_FIRST_PAINT =
   'if(document.visibilityState!=="hidden")await new Promise(r=>{const p="first-contentful-paint";' +
   "if(performance.getEntriesByName(p).length)return r();setTimeout(r,3000);" +
-  'try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName(p).length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}' +
+  'try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;' +
+  'new PerformanceObserver((l,o)=>{if(l.getEntriesByName(p).length){o.disconnect();r()}}).observe({type:"paint",buffered:true})}' +
   "catch{requestAnimationFrame(()=>setTimeout(r))}});";
 
 /** Starts a page's modules after its first paint; a page without Remix's boot script is unchanged. */
