@@ -14,6 +14,20 @@ window.__remixRouteModules = {"root":route0,"routes/_site":route1};
 
 import("/build/entry.client-A.js");`;
 
+/** The rewritten boot script as a function of the browser globals it uses (`import()` becomes `__import`). */
+function bootScript(): (...globals: unknown[]) => Promise<void> {
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScripts(remixPage(BOOT)))?.[1] ?? "";
+  return new Function(
+    "window",
+    "document",
+    "requestAnimationFrame",
+    "performance",
+    "PerformanceObserver",
+    "__import",
+    `return (async () => {${script.replace(/\bimport\(/g, "__import(")}})();`,
+  ) as (...globals: unknown[]) => Promise<void>;
+}
+
 describe("deferScripts", () => {
   it("keeps the module preload tags, without their rel, and starts the same work after the first paint", () => {
     const html = deferScripts(remixPage(BOOT));
@@ -34,7 +48,6 @@ describe("deferScripts", () => {
   });
 
   it("is valid module code that sets the route modules before importing the entry", async () => {
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScripts(remixPage(BOOT)))?.[1] ?? "";
     const order: string[] = [];
     const links = ["/build/entry.client-A.js", "/build/_shared/chunk-B.js"].map((href) => ({ href, rel: "" }));
     const fakeWindow: Record<string, unknown> = {};
@@ -48,15 +61,7 @@ describe("deferScripts", () => {
       }
       disconnect() {}
     }
-    const run = new Function(
-      "window",
-      "document",
-      "requestAnimationFrame",
-      "performance",
-      "PerformanceObserver",
-      "__import",
-      `return (async () => {${script.replace(/\bimport\(/g, "__import(")}})();`,
-    );
+    const run = bootScript();
     const running = run(
       fakeWindow,
       {
@@ -87,18 +92,9 @@ describe("deferScripts", () => {
   });
 
   it("falls back to the frame after the first one where paint timing is missing", async () => {
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScripts(remixPage(BOOT)))?.[1] ?? "";
     const order: string[] = [];
     let frames = 0;
-    const run = new Function(
-      "window",
-      "document",
-      "requestAnimationFrame",
-      "performance",
-      "PerformanceObserver",
-      "__import",
-      `return (async () => {${script.replace(/\bimport\(/g, "__import(")}})();`,
-    );
+    const run = bootScript();
     await run(
       {},
       { visibilityState: "visible", querySelectorAll: () => [] },
