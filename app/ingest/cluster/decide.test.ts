@@ -192,6 +192,18 @@ describe("agreement with the whole story", () => {
     ).toBeNull();
   });
 
+  it("keeps one template with the same reward or percentage in two places apart: only a measurement is felt in two places", () => {
+    const plateado = placed(40, "Ofrecen $200 millones de recompensa por el asesinato de un firmante de paz en El Plateado", "", {
+      newspaperId: 1,
+    });
+    expect(
+      matchScore(
+        arrival("Ofrecen $200 millones de recompensa por el asesinato de un firmante de paz en Tibú", "", { newspaperId: 2 }),
+        plateado,
+      ),
+    ).toBeNull();
+  });
+
   it("still joins a report that tells the same event by its town and its people", () => {
     const town = placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 1 });
     expect(
