@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figureTerm, readFigures } from "./figures.js";
 import {
   quotedTitleTerms,
+  roadsOf,
   statisticsKeys,
   storyFeatures,
   TERM_ENTITY,
@@ -166,5 +167,20 @@ describe("quotedTitleTerms", () => {
     expect(quotedTitleTerms("Petro: 'no habrá reforma tributaria este año'")).toEqual([]);
     expect(quotedTitleTerms(`Dice que "${"palabra ".repeat(12).trim()}" y se va`)).toEqual([]);
     expect(quotedTitleTerms("'".repeat(500))).toEqual([]);
+  });
+});
+
+describe("roadsOf", () => {
+  it("reads a road by its two ends, in either order", () => {
+    expect(roadsOf("Transportadores bloquean la vía Cartagena-Barranquilla en protesta por un peaje")).toEqual(["barranquilla-cartagena"]);
+    expect(roadsOf("Protesta bloquea la vía Barranquilla - Cartagena")).toEqual(["barranquilla-cartagena"]);
+    expect(roadsOf("Cierre total en la carretera Neiva–Pitalito por un derrumbe")).toEqual(["neiva-pitalito"]);
+  });
+
+  it("reads no road where a hyphen joins other things", () => {
+    expect(roadsOf("Selección Colombia sub-20 convoca a 26 jugadores")).toEqual([]);
+    expect(roadsOf("Acuerdo colombo-venezolano para reabrir la frontera")).toEqual([]);
+    expect(roadsOf("Cerrada la vía al Llano por derrumbe en Guayabetal")).toEqual([]);
+    expect(roadsOf("-".repeat(500))).toEqual([]);
   });
 });

@@ -140,7 +140,7 @@ function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?
 
 /** The facts of the headlines that vary between the story's candidates: what the conflict check reads. */
 export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts"> &
-  Partial<Pick<StoryFeatures, "revision" | "locatives" | "quoted">>;
+  Partial<Pick<StoryFeatures, "revision" | "locatives" | "quoted" | "roads">>;
 
 /**
  * Why two headlines cannot report the same event, or null when nothing contradicts. Only the
@@ -154,6 +154,8 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
   // other events ("desplazan a 200 familias en Caucasia" and "… en Apartadó").
   if (!a.namesDepartment && !b.namesDepartment && disjoint(a.towns, b.towns)) return "town";
   if (disjoint(a.alerts, b.alerts)) return "alert level";
+  // Two roads named by their ends, none the same: a closure or a blockade elsewhere.
+  if (disjoint(a.roads ?? [], b.roads ?? [])) return "road";
   // Every figure rule compares figures both headlines have.
   if (a.quantities.length === 0 || b.quantities.length === 0) return null;
   for (const kind of ["$", "%", "score", "dec"] as const) {
