@@ -34,7 +34,10 @@ describe("readMatch: who beat whom", () => {
 
   it("reads a result told as a noun: the team after 'de' won, or lost when it is a defeat", () => {
     expect(reading("Triunfo de Pereira sobre Once Caldas por 2-1 en la Liga")).toEqual({ winner: ["pereir"], loser: ["once", "cald"] });
-    expect(reading("Victoria de Nacional ante Junior por 3-1 en el Atanasio Girardot")).toEqual({ winner: ["nacional"], loser: ["junior"] });
+    expect(reading("Victoria de Nacional ante Junior por 3-1 en el Atanasio Girardot")).toEqual({
+      winner: ["nacional"],
+      loser: ["junior"],
+    });
     expect(reading("Derrota de Junior ante Tolima por 3-1 en el Manuel Murillo Toro")).toEqual({ winner: ["tolim"], loser: ["junior"] });
     expect(differ("Triunfo de Pasto sobre Junior por 4-1 en la Liga", "Triunfo de Cúcuta sobre Pasto por 4-1 en la Liga")).toBe(true);
     expect(differ("Triunfo de Cúcuta sobre Pasto por 4-1 en la Liga", "Cúcuta le gana 4-1 a Pasto y sube en la tabla")).toBe(false);

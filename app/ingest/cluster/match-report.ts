@@ -111,7 +111,12 @@ export function readMatch(side: MatchSide): MatchReading | null {
  * Junior" (the first team won), "Derrota de Junior ante Tolima" (it lost), "Empate de Huila con
  * Envigado". The team after "de" is the noun's own, the next name its opponent.
  */
-function readResultNoun(noun: Token, term: string, names: readonly { terms: Set<string>; start: number }[], verb: number): MatchReading | null {
+function readResultNoun(
+  noun: Token,
+  term: string,
+  names: readonly { terms: Set<string>; start: number }[],
+  verb: number,
+): MatchReading | null {
   const [own, opponent] = names.filter((name) => name.start > verb);
   if (!own || !opponent) return null;
   if (term === DRAW) return { kind: "draw", teams: [own.terms, opponent.terms] };
