@@ -182,6 +182,34 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads the shared opening wherever it starts, and two complements of one head noun", () => {
+    expect(
+      differ(
+        "Con 61 votos, el Senado aprueba en segundo debate el proyecto que regula la venta de vapeadores",
+        "Senado aprueba en segundo debate el proyecto de licencia de paternidad extendida",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Senado aprueba en tercer debate la ley de acceso a internet como servicio esencial",
+        "Con 56 votos, el Senado aprueba en tercer debate el régimen especial para la Orinoquía",
+      ),
+    ).toBe(true);
+    // One object told twice shares a word after the head noun; an adjective is not a complement.
+    expect(
+      differ(
+        "Con 61 votos, el Senado aprueba en segundo debate el proyecto que regula la venta de vapeadores",
+        "Senado aprueba en segundo debate el proyecto que pone reglas a la venta de vapeadores",
+      ),
+    ).toBe(false);
+    expect(
+      differ(
+        "Cámara aprueba en primer debate la reforma a la justicia",
+        "Con 19 votos, la Cámara aprueba en primer debate la reforma judicial",
+      ),
+    ).toBe(false);
+  });
+
   it("reads a name's second half as a slot: another park, another university", () => {
     expect(
       differ(

@@ -234,8 +234,9 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
 }
 
 /**
- * Whether two headlines open with the same words ("Senado aprueba en segundo debate …", at least
- * minRunBeforeGap content words and figures) and then name two different things as the object,
+ * Whether two headlines share a run of words ("Senado aprueba en segundo debate …", at least
+ * minRunBeforeGap content words and figures, from the start of either or after words of one only:
+ * "Con 61 votos, el Senado aprueba …") and then name two different things as the object, to the end,
  * each a noun phrase opening with an article that shares no content word with the other: "… la
  * ley que regula el uso adulto del cannabis" and "… el proyecto de jornada única en colegios".
  * However long the two objects (the gap reading stops at maxFillWords), that is two votes. Each
@@ -246,20 +247,51 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
 function objectsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
   const a = x.titleKey.split(" ").filter(Boolean);
   const b = y.titleKey.split(" ").filter(Boolean);
-  let prefix = 0;
-  let opening = 0;
-  while (prefix < a.length && prefix < b.length && keyOf(a[prefix] as string) === keyOf(b[prefix] as string)) {
-    if (counted(a[prefix] as string)) opening += 1;
-    prefix += 1;
+  const ka = a.map(keyOf);
+  const kb = b.map(keyOf);
+  // The shared run may follow words of one headline only ("Con 61 votos, el Senado aprueba en
+  // segundo debate …" / "Senado aprueba en segundo debate …"): every place both objects open.
+  for (let i = 1; i < a.length; i += 1) {
+    if (!ARTICLES.has(a[i] as string)) continue;
+    for (let j = 1; j < b.length; j += 1) {
+      if (!ARTICLES.has(b[j] as string) || ka[i - 1] !== kb[j - 1]) continue;
+      let opening = 0;
+      for (let back = 1; back <= i && back <= j && ka[i - back] === kb[j - back]; back += 1) {
+        if (counted(a[i - back] as string)) opening += 1;
+      }
+      if (opening >= rules.minRunBeforeGap && objectPairDiffers(a.slice(i), b.slice(j), x, y, a, b)) return true;
+    }
   }
-  if (opening < rules.minRunBeforeGap) return false;
-  const objectA = a.slice(prefix);
-  const objectB = b.slice(prefix);
-  if (!ARTICLES.has(objectA[0] ?? "") || !ARTICLES.has(objectB[0] ?? "")) return false;
-  const keysA = new Set(objectA.filter(isContentWord).map(termOf));
-  if (objectB.some((word) => isContentWord(word) && keysA.has(termOf(word)))) return false;
-  const skipPlaces = namesPlace(objectA, x, y) && namesPlace(objectB, x, y) ? new Set([...x.terms.places, ...y.terms.places]) : null;
-  return ownWords(objectA, y, new Set(b), skipPlaces) > 0 && ownWords(objectB, x, new Set(a), skipPlaces) > 0;
+  return false;
+}
+
+/** Words that open a noun's complement ("el proyecto [de …]", "el proyecto [que …]"). */
+const COMPLEMENT = new Set(["de", "del", "que", "para", "sobre", "contra", "a", "al", "con"]);
+
+/**
+ * Whether two objects (each opening with an article) are two things: no content word in common,
+ * or the same head noun with complements that share none ("el proyecto [que prohíbe el fracking]"
+ * / "el proyecto [de seguridad vial]"), each complement opening with a preposition or "que" (an
+ * adjective — "la reforma judicial" / "la reforma a la justicia" — is a paraphrase's place).
+ */
+function objectPairDiffers(
+  objectA: readonly string[],
+  objectB: readonly string[],
+  x: FormulaSide,
+  y: FormulaSide,
+  a: readonly string[],
+  b: readonly string[],
+): boolean {
+  let [restA, restB] = [objectA, objectB];
+  const head = objectA[1];
+  if (head !== undefined && isContentWord(head) && objectB[1] !== undefined && keyOf(objectB[1]) === keyOf(head)) {
+    [restA, restB] = [objectA.slice(2), objectB.slice(2)];
+    if (!COMPLEMENT.has(restA[0] ?? "") || !COMPLEMENT.has(restB[0] ?? "")) return false;
+  }
+  const keysA = new Set(restA.filter(isContentWord).map(termOf));
+  if (keysA.size === 0 || restB.some((word) => isContentWord(word) && keysA.has(termOf(word)))) return false;
+  const skipPlaces = namesPlace(restA, x, y) && namesPlace(restB, x, y) ? new Set([...x.terms.places, ...y.terms.places]) : null;
+  return ownWords(restA, y, new Set(b), skipPlaces) > 0 && ownWords(restB, x, new Set(a), skipPlaces) > 0;
 }
 
 function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
