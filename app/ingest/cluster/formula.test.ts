@@ -108,6 +108,22 @@ describe("fillsDiffer: one formula, another fill", () => {
     );
   });
 
+  it("reads another bare figure in the same sentence as another event, unless a toll is revised", () => {
+    expect(
+      differ("Baloto: estos son los números ganadores del sorteo 2431", "Baloto: estos son los números ganadores del sorteo 2432"),
+    ).toBe(true);
+    expect(
+      differ(
+        "Pico y placa en Cali: placas terminadas en 4 y 9 no circulan el próximo viernes",
+        "Pico y placa en Cali: placas terminadas en 1 y 9 no circulan el próximo viernes",
+      ),
+    ).toBe(true);
+    expect(differ("Casos de dengue se disparan en el Meta: van 963", "Casos de dengue se disparan en el Meta: van 1.799")).toBe(true);
+    expect(
+      differ("Sube a 12 la cifra de muertos por el deslizamiento en Rosas", "Sube a 14 la cifra de muertos por el deslizamiento en Rosas"),
+    ).toBe(false);
+  });
+
   it("reads two stages of one process: another ordinal is another event", () => {
     expect(
       differ("Cámara aprueba en primer debate la jurisdicción agraria", "Cámara aprueba en último debate la jurisdicción agraria"),

@@ -82,6 +82,9 @@ const ordinalOf = (fill: readonly string[]): number | undefined => {
 /** Content words, figures and ordinals: what makes two sentences the same one. */
 const counted = (word: string): boolean => isContentWord(word) || /^\p{N}+$/u.test(word) || ORDINALS.has(word);
 
+/** Whether a fill is figures only (a number the headline's words split: "1.799" is "1 799"). */
+const figuresOnly = (fill: readonly string[]): boolean => fill.length > 0 && fill.every((word) => /^\p{N}+$/u.test(word));
+
 /** The rules of the formula reading. */
 export const FORMULA_RULES = {
   /** The headlines must share at least this many content words and figures, in order… */
@@ -107,7 +110,7 @@ export const FORMULA_RULES = {
 export interface FormulaSide {
   titleKey: string;
   terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string>; subjects?: readonly string[] };
-  facts: { quantities: readonly { kind: string }[] };
+  facts: { quantities: readonly { kind: string }[]; revision?: boolean };
 }
 
 /** Whether a folded word of a headline is one of its names (a subject or a place). */
@@ -310,6 +313,11 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
+    // Another bare figure in the same sentence ("sorteo [2431|2432]", "placas terminadas en [1|4] y
+    // 6"): another draw, another day's rule — unless a headline says a toll was revised.
+    if (figuresOnly(gap.a) && figuresOnly(gap.b) && gap.a.join(" ") !== gap.b.join(" ") && !x.facts.revision && !y.facts.revision) {
+      if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
+    }
     // One ordinal for another before the same word ("en [primer|último] debate"): another stage.
     if (gap.closed && gap.a.length === 1 && gap.b.length === 1) {
       const rankA = ordinalOf(gap.a);
