@@ -2,8 +2,8 @@
  * Integration: the demo's front page, as a reader first sees it. The simulated newsroom runs with a
  * fast clock — thirty simulated minutes read every five, from a fresh database, through the real
  * pipeline (fetch over HTTP → parse → normalize → classify → store and group) — and every story of
- * "Lo más importante" is checked against the newsroom's ground truth: all its articles must report
- * one event. A story that joins two events ("Ataque contra el peaje de Cúcuta deja 12 heridos" with
+ * "Lo más importante" is checked against the newsroom's ground truth (tools/newsroom/ground-truth.ts):
+ * all its articles must report one event. A story that joins two events ("Ataque contra el peaje de Cúcuta deja 12 heridos" with
  * an attack in La Plata) would climb the front page with a false "En N periódicos".
  */
 import pino from "pino";
@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import { grouping } from "../../tests/support/grouping.js";
 import { type Newsroom, startNewsroom } from "../../tools/newsroom/newsroom.server.js";
+import { groundTruth } from "../../tools/newsroom/ground-truth.js";
 import type { GeneratedItem } from "../../tools/newsroom/news-generator.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { loadFrontPage } from "../pages/front-page.server.js";
-import { fold } from "../text/spanish.js";
 import { runIngestionCycle } from "./scheduler.server.js";
 
 /** The fast clock: a read of every feed each five simulated minutes, for half an hour. */
@@ -23,18 +23,6 @@ const STEP_MINUTES = 5;
 const STEPS = 6;
 /** Two starts (a weekday morning and a Saturday evening), so the check does not rest on one day's news. */
 const STARTS = [Date.UTC(2025, 5, 10, 13, 0), Date.UTC(2025, 5, 14, 23, 30)];
-
-const BOGOTA_OFFSET = 5 * 3_600_000;
-
-/**
- * The ground-truth event of a generated item: its event key, or else the item itself (its
- * headline and day: the generator's two copies of one headline on one day are one, as any reader
- * would count them).
- */
-function truthOf(item: GeneratedItem): string {
-  if (item.eventKey) return item.eventKey;
-  return `${fold(item.title)}|${new Date(item.publishedAt - BOGOTA_OFFSET).toISOString().slice(0, 10)}`;
-}
 
 interface TopStory {
   headline: string;
@@ -78,11 +66,16 @@ async function frontPageAfterHalfAnHour(start: number): Promise<TopStory[]> {
       .select(["a.url", "a.title", "n.slug"])
       .where("a.story_id", "=", lead.story_id)
       .execute();
-    const members = rows.map((row) => {
-      const id = Number(/-(\d+)(?:\.html)?$/.exec(new URL(row.url).pathname)?.[1] ?? Number.NaN);
-      const item = Number.isFinite(id) ? newsroom?.generator.articleById(row.slug, id, clock + 1) : null;
-      return { title: row.title, newspaper: row.slug, truth: item ? truthOf(item) : `?${row.url}` };
-    });
+    const items = new Map(
+      rows.map((row) => {
+        const id = Number(/-(\d+)(?:\.html)?$/.exec(new URL(row.url).pathname)?.[1] ?? Number.NaN);
+        return [row, Number.isFinite(id) ? newsroom?.generator.articleById(row.slug, id, clock + 1) : null] as const;
+      }),
+    );
+    // The ground truth of the story's items, read together (identical headlines within two days are one).
+    const found = new Map([...items].filter((entry): entry is [(typeof rows)[number], GeneratedItem] => Boolean(entry[1])));
+    const truth = groundTruth(found);
+    const members = rows.map((row) => ({ title: row.title, newspaper: row.slug, truth: truth.get(row) ?? `?${row.url}` }));
     stories.push({ headline: card.title, newspapers: new Set(members.map((member) => member.newspaper)).size, members });
   }
   await newsroom.close();
