@@ -124,6 +124,22 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads a reworded verb with a noun slot filled differently besides as two gaps of one formula", () => {
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 104 de la ley de financiamiento",
+        "Corte Constitucional tumba el artículo 104 de la reforma a la salud",
+      ),
+    ).toBe(true);
+    // The verb alone, or with the same object reworded where no noun slot opens, is one ruling.
+    expect(
+      differ(
+        "Corte Constitucional tumba el artículo 33 de la reforma pensional",
+        "Corte Constitucional hunde el artículo 33 de la reforma a las pensiones",
+      ),
+    ).toBe(false);
+  });
+
   it("reads two stages of one process: another ordinal is another event", () => {
     expect(
       differ("Cámara aprueba en primer debate la jurisdicción agraria", "Cámara aprueba en último debate la jurisdicción agraria"),

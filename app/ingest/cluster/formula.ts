@@ -310,6 +310,7 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   const clubs = score(x) && score(y);
   const places = new Set([...x.terms.places, ...y.terms.places]);
   let filled = 0;
+  let swapped = 0;
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
@@ -334,7 +335,22 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
       const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
       const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
-      if (!nounSlot) continue;
+      if (!nounSlot) {
+        // One word for another between shared words ("Corte Constitucional [avala|tumba] el
+        // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
+        // second gap of the formula.
+        if (
+          gap.closed &&
+          gap.a.length === 1 &&
+          gap.b.length === 1 &&
+          ownWords(gap.a, y, wordsB, null) > 0 &&
+          ownWords(gap.b, x, wordsA, null) > 0
+        ) {
+          swapped = 1;
+          if (filled > 0) return true;
+        }
+        continue;
+      }
     }
     const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
     if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
@@ -343,7 +359,7 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
     // un puente durante 11 días"): a gap in a formula, however long its fills.
     if (gap.runBefore >= rules.minSandwich[0] && gap.runAfter >= rules.minSandwich[1]) return true;
     filled += 1;
-    if (filled >= rules.minFilledGaps) return true;
+    if (filled + swapped >= rules.minFilledGaps) return true;
   }
   return false;
 }
