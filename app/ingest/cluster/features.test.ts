@@ -27,6 +27,13 @@ describe("readFigures", () => {
     expect(values("Utilidades de $14,9 billones", "$")).toEqual(["14.9"]);
   });
 
+  it("reads a spelled-out number opening a name as part of the name, not as a count", () => {
+    expect(readFigures("Once Caldas anuncia a Hernán Darío Gómez como nuevo director técnico").quantities).toEqual([]);
+    expect(readFigures("Ocho muertos deja el deslizamiento en Rosas").quantities).toEqual([
+      { kind: "num", value: "8", unit: termOf("muertos") },
+    ]);
+  });
+
   it("takes 'pesos' and 'dólares' after a figure as money", () => {
     expect(values("El galón sube 100 pesos", "$")).toEqual(["100"]);
     expect(values("Contratos por 12.000 millones de pesos", "$")).toEqual(["12000"]);
