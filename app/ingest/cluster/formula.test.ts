@@ -140,6 +140,18 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads two towns in the place gap of one sentence as two events, unless one measurement is felt in both", () => {
+    expect(
+      differ(
+        "Gobernación de Antioquia ofrece recompensa tras el ataque en Caucasia",
+        "Gobernación de Antioquia ofrece recompensa tras el ataque en Tarazá",
+      ),
+    ).toBe(true);
+    expect(
+      differ("Temblor de magnitud 4,8 se sintió con fuerza en Bucaramanga", "Temblor de magnitud 4,8 se sintió con fuerza en San Gil"),
+    ).toBe(false);
+  });
+
   it("reads two stages of one process: another ordinal is another event", () => {
     expect(
       differ("Cámara aprueba en primer debate la jurisdicción agraria", "Cámara aprueba en último debate la jurisdicción agraria"),

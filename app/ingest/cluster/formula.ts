@@ -110,7 +110,7 @@ export const FORMULA_RULES = {
 export interface FormulaSide {
   titleKey: string;
   terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string>; subjects?: readonly string[] };
-  facts: { quantities: readonly { kind: string }[]; revision?: boolean };
+  facts: { quantities: readonly { kind: string; value?: string }[]; revision?: boolean };
 }
 
 /** Whether a folded word of a headline is one of its names (a subject or a place). */
@@ -225,6 +225,18 @@ function ownWords(
   return own;
 }
 
+/** Whether a locative gap holds a place on each side that the other article never mentions, without a shared measurement. */
+function placesDiffer(gap: Gap, x: FormulaSide, y: FormulaSide, wordsA: ReadonlySet<string>, wordsB: ReadonlySet<string>): boolean {
+  const placeOf = (fill: readonly string[], side: FormulaSide) =>
+    fill.some((word) => isContentWord(word) && side.terms.places.has(termOf(word)));
+  if (!placeOf(gap.a, x) || !placeOf(gap.b, y)) return false;
+  const measured = (side: FormulaSide) =>
+    new Set(side.facts.quantities.filter((q) => q.kind === "dec" || q.kind === "score").map((q) => q.value));
+  const [mx, my] = [measured(x), measured(y)];
+  if ([...mx].some((value) => my.has(value))) return false;
+  return ownWords(gap.a, y, wordsB, null) > 0 && ownWords(gap.b, x, wordsA, null) > 0;
+}
+
 /**
  * Whether two headlines are one formula with a gap filled differently (see the module comment):
  * then they report two events. Two gaps filled differently are enough without the same-sentence
@@ -330,7 +342,14 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       if (!clubs || !gap.closed) continue;
     } else {
       if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
-      if (LOCATIVE.has(gap.before)) continue;
+      if (LOCATIVE.has(gap.before)) {
+        // Where is the place rules' matter, but one sentence with two places in its gap ("ofrece
+        // recompensa tras el ataque en [Caucasia|Tarazá]") is two events even when a headline also
+        // names the department elsewhere — unless both give one measurement (an earthquake felt
+        // in two towns).
+        if ((sameSentence || gap.runBefore >= rules.minRunBeforeGap) && placesDiffer(gap, x, y, wordsA, wordsB)) return true;
+        continue;
+      }
       // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
       // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
       const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
