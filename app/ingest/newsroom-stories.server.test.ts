@@ -2,19 +2,19 @@
  * Integration: story grouping through the real pipeline (fetch over HTTP → parse → normalize →
  * classify → store and group) against the simulated newsroom, measured with the newsroom's ground
  * truth: items covering one shared event carry its key; every other item is its own story (two
- * items the generator happened to write with the same headline on the same day count as one, as
- * any reader would count them).
+ * items the generator happened to write with the same headline within two days count as one, as
+ * any reader would count them: tools/newsroom/ground-truth.ts).
  */
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-db.js";
 import { type Newsroom, startNewsroom } from "../../tools/newsroom/newsroom.server.js";
 import type { GeneratedItem } from "../../tools/newsroom/news-generator.js";
+import { groundTruth } from "../../tools/newsroom/ground-truth.js";
 import { CLUBS } from "../../tools/newsroom/vocabulary.js";
 import type { OpenDatabase } from "../db/database.server.js";
 import { syncReferenceData } from "../models/reference.server.js";
 import { formatQuality, groupingQuality } from "../../tests/support/grouping-quality.js";
-import { fold } from "../text/spanish.js";
 import { runIngestionCycle } from "./scheduler.server.js";
 import { grouping } from "../../tests/support/grouping.js";
 
@@ -67,11 +67,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const BOGOTA_OFFSET = 5 * 3_600_000;
-/** The ground-truth story of a generated item. */
+/** The ground-truth story of each stored item (see tools/newsroom/ground-truth.ts). */
+let truth: Map<GeneratedItem, string>;
 function truthOf(item: GeneratedItem): string {
-  if (item.eventKey) return item.eventKey;
-  return `${fold(item.title)}|${new Date(item.publishedAt - BOGOTA_OFFSET).toISOString().slice(0, 10)}`;
+  truth ??= groundTruth(new Map(stored.map((row) => [row.item, row.item])));
+  return truth.get(item) as string;
 }
 
 /** Pairs of stored articles of different newspapers whose items satisfy `related`, and how many share a story. */

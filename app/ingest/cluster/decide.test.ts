@@ -192,6 +192,28 @@ describe("agreement with the whole story", () => {
     ).toBeNull();
   });
 
+  it("keeps one template with the same reward or percentage in two places apart: only a measurement is felt in two places", () => {
+    const plateado = placed(40, "Ofrecen $200 millones de recompensa por el asesinato de un firmante de paz en El Plateado", "", {
+      newspaperId: 1,
+    });
+    expect(
+      matchScore(
+        arrival("Ofrecen $200 millones de recompensa por el asesinato de un firmante de paz en Tibú", "", { newspaperId: 2 }),
+        plateado,
+      ),
+    ).toBeNull();
+  });
+
+  it("keeps one template about two roads apart, and one road named from either end together", () => {
+    const road = placed(50, "Cierre total en la vía Bogotá-Girardot por la caída de un puente durante 3 días", "", { newspaperId: 1 });
+    expect(
+      matchScore(arrival("Cierre total en la vía Medellín-Quibdó por la caída de un puente durante 3 días", "", { newspaperId: 2 }), road),
+    ).toBeNull();
+    expect(
+      matchScore(arrival("Por la caída de un puente, cierre total de la vía Girardot-Bogotá durante 3 días", "", { newspaperId: 2 }), road),
+    ).toBeGreaterThan(0);
+  });
+
   it("still joins a report that tells the same event by its town and its people", () => {
     const town = placed(10, "Ataque contra el peaje de Cúcuta deja 12 heridos", "", { newspaperId: 1 });
     expect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figureTerm, readFigures } from "./figures.js";
 import {
   quotedTitleTerms,
+  roadsOf,
   statisticsKeys,
   storyFeatures,
   TERM_ENTITY,
@@ -24,6 +25,13 @@ describe("readFigures", () => {
     expect(values("Sismo de magnitud 4,8 sacude Santander", "dec")).toEqual(["4.8"]);
     expect(values("Inflación bajó a 5,28 % en febrero", "%")).toEqual(["5.28"]);
     expect(values("Utilidades de $14,9 billones", "$")).toEqual(["14.9"]);
+  });
+
+  it("reads a spelled-out number opening a name as part of the name, not as a count", () => {
+    expect(readFigures("Once Caldas anuncia a Hernán Darío Gómez como nuevo director técnico").quantities).toEqual([]);
+    expect(readFigures("Ocho muertos deja el deslizamiento en Rosas").quantities).toEqual([
+      { kind: "num", value: "8", unit: termOf("muertos") },
+    ]);
   });
 
   it("takes 'pesos' and 'dólares' after a figure as money", () => {
@@ -166,5 +174,20 @@ describe("quotedTitleTerms", () => {
     expect(quotedTitleTerms("Petro: 'no habrá reforma tributaria este año'")).toEqual([]);
     expect(quotedTitleTerms(`Dice que "${"palabra ".repeat(12).trim()}" y se va`)).toEqual([]);
     expect(quotedTitleTerms("'".repeat(500))).toEqual([]);
+  });
+});
+
+describe("roadsOf", () => {
+  it("reads a road by its two ends, in either order", () => {
+    expect(roadsOf("Transportadores bloquean la vía Cartagena-Barranquilla en protesta por un peaje")).toEqual(["barranquilla-cartagena"]);
+    expect(roadsOf("Protesta bloquea la vía Barranquilla - Cartagena")).toEqual(["barranquilla-cartagena"]);
+    expect(roadsOf("Cierre total en la carretera Neiva–Pitalito por un derrumbe")).toEqual(["neiva-pitalito"]);
+  });
+
+  it("reads no road where a hyphen joins other things", () => {
+    expect(roadsOf("Selección Colombia sub-20 convoca a 26 jugadores")).toEqual([]);
+    expect(roadsOf("Acuerdo colombo-venezolano para reabrir la frontera")).toEqual([]);
+    expect(roadsOf("Cerrada la vía al Llano por derrumbe en Guayabetal")).toEqual([]);
+    expect(roadsOf("-".repeat(500))).toEqual([]);
   });
 });

@@ -68,6 +68,11 @@ export interface StoryFeatures {
    * following a colon: that is what someone said.
    */
   quoted: string[];
+  /**
+   * The roads the title names by their two ends ("la vía Neiva-Pitalito" → "neiva-pitalito", the
+   * ends in alphabetical order, so "Barranquilla-Cartagena" is "Cartagena-Barranquilla").
+   */
+  roads: string[];
 }
 
 /** A quoted passage between opening and closing marks (bounded, so linear on any text). */
@@ -86,6 +91,15 @@ export function quotedTitleTerms(title: string): string[] {
     for (const word of words) if (isContentWord(word)) terms.add(termOf(word));
   }
   return [...terms];
+}
+
+/** A road named by its ends: a word for a road, then two names joined by a hyphen (folded text; bounded). */
+const ROAD = /(?<!\p{L})(via|carretera|autopista|tramo|corredor|troncal)\s+(\p{L}{1,40})\s?[-–]\s?(\p{L}{1,40})/gu;
+
+/** The roads a title names by their ends (see StoryFeatures.roads). */
+export function roadsOf(title: string): string[] {
+  if (!/[-–]/u.test(title)) return [];
+  return [...new Set([...fold(title).matchAll(ROAD)].map((match) => [match[2], match[3]].sort().join("-")))];
 }
 
 /** Two names joined by a hyphen: the ends of a road or a route (bounded, so linear on any text). */
@@ -274,5 +288,6 @@ export function storyFeatures(
     revision: REVISION.test(titleKey),
     locatives: caseless[0] ? [] : locativeNames(titleTokens, terms),
     quoted: quotedTitleTerms(title),
+    roads: roadsOf(title),
   };
 }

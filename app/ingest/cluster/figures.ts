@@ -165,8 +165,8 @@ export function readFigures(text: string, words: readonly TextWord[] = wordsOf(t
       }
     }
   }
-  // Spelled-out counts, unless capitalised mid-sentence (a name: "Once Caldas"), and ordinals
-  // directly before their noun.
+  // Spelled-out counts, unless capitalised mid-sentence or before a capitalised word (a name: "Once
+  // Caldas"), and ordinals directly before their noun.
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TextWord;
     // Number words are short.
@@ -180,7 +180,11 @@ export function readFigures(text: string, words: readonly TextWord[] = wordsOf(t
     const count = NUMBER_WORDS.get(word.norm);
     if (count === undefined) continue;
     const first = word.raw.charAt(0);
-    if (first !== first.toLowerCase() && word.start > 0) continue;
+    const capitalised = first !== first.toLowerCase();
+    if (capitalised && word.start > 0) continue;
+    // Opening the headline before another capitalised word, it is a name too: "Once Caldas anuncia…".
+    const nextFirst = next?.raw.charAt(0) ?? "";
+    if (capitalised && nextFirst !== nextFirst.toLowerCase()) continue;
     const after = word.start + word.raw.length;
     quantities.push({ kind: "num", value: String(count), unit: unitAfter(text.slice(after, after + 80)) });
   }

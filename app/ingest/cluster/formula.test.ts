@@ -108,6 +108,50 @@ describe("fillsDiffer: one formula, another fill", () => {
     );
   });
 
+  it("reads another bare figure in the same sentence as another event, unless a toll is revised", () => {
+    expect(
+      differ("Baloto: estos son los números ganadores del sorteo 2431", "Baloto: estos son los números ganadores del sorteo 2432"),
+    ).toBe(true);
+    expect(
+      differ(
+        "Pico y placa en Cali: placas terminadas en 4 y 9 no circulan el próximo viernes",
+        "Pico y placa en Cali: placas terminadas en 1 y 9 no circulan el próximo viernes",
+      ),
+    ).toBe(true);
+    expect(differ("Casos de dengue se disparan en el Meta: van 963", "Casos de dengue se disparan en el Meta: van 1.799")).toBe(true);
+    expect(
+      differ("Sube a 12 la cifra de muertos por el deslizamiento en Rosas", "Sube a 14 la cifra de muertos por el deslizamiento en Rosas"),
+    ).toBe(false);
+  });
+
+  it("reads a reworded verb with a noun slot filled differently besides as two gaps of one formula", () => {
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 104 de la ley de financiamiento",
+        "Corte Constitucional tumba el artículo 104 de la reforma a la salud",
+      ),
+    ).toBe(true);
+    // The verb alone, or with the same object reworded where no noun slot opens, is one ruling.
+    expect(
+      differ(
+        "Corte Constitucional tumba el artículo 33 de la reforma pensional",
+        "Corte Constitucional hunde el artículo 33 de la reforma a las pensiones",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads two towns in the place gap of one sentence as two events, unless one measurement is felt in both", () => {
+    expect(
+      differ(
+        "Gobernación de Antioquia ofrece recompensa tras el ataque en Caucasia",
+        "Gobernación de Antioquia ofrece recompensa tras el ataque en Tarazá",
+      ),
+    ).toBe(true);
+    expect(
+      differ("Temblor de magnitud 4,8 se sintió con fuerza en Bucaramanga", "Temblor de magnitud 4,8 se sintió con fuerza en San Gil"),
+    ).toBe(false);
+  });
+
   it("reads two stages of one process: another ordinal is another event", () => {
     expect(
       differ("Cámara aprueba en primer debate la jurisdicción agraria", "Cámara aprueba en último debate la jurisdicción agraria"),
@@ -179,6 +223,34 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
     expect(
       differ("Fiscalía imputa cargos por lavado a Nicolás Petro", "Fiscalía imputa cargos por lavado al hijo del presidente Gustavo Petro"),
+    ).toBe(false);
+  });
+
+  it("reads the shared opening wherever it starts, and two complements of one head noun", () => {
+    expect(
+      differ(
+        "Con 61 votos, el Senado aprueba en segundo debate el proyecto que regula la venta de vapeadores",
+        "Senado aprueba en segundo debate el proyecto de licencia de paternidad extendida",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Senado aprueba en tercer debate la ley de acceso a internet como servicio esencial",
+        "Con 56 votos, el Senado aprueba en tercer debate el régimen especial para la Orinoquía",
+      ),
+    ).toBe(true);
+    // One object told twice shares a word after the head noun; an adjective is not a complement.
+    expect(
+      differ(
+        "Con 61 votos, el Senado aprueba en segundo debate el proyecto que regula la venta de vapeadores",
+        "Senado aprueba en segundo debate el proyecto que pone reglas a la venta de vapeadores",
+      ),
+    ).toBe(false);
+    expect(
+      differ(
+        "Cámara aprueba en primer debate la reforma a la justicia",
+        "Con 19 votos, la Cámara aprueba en primer debate la reforma judicial",
+      ),
     ).toBe(false);
   });
 

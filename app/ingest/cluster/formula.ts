@@ -82,6 +82,9 @@ const ordinalOf = (fill: readonly string[]): number | undefined => {
 /** Content words, figures and ordinals: what makes two sentences the same one. */
 const counted = (word: string): boolean => isContentWord(word) || /^\p{N}+$/u.test(word) || ORDINALS.has(word);
 
+/** Whether a fill is figures only (a number the headline's words split: "1.799" is "1 799"). */
+const figuresOnly = (fill: readonly string[]): boolean => fill.length > 0 && fill.every((word) => /^\p{N}+$/u.test(word));
+
 /** The rules of the formula reading. */
 export const FORMULA_RULES = {
   /** The headlines must share at least this many content words and figures, in order… */
@@ -107,7 +110,7 @@ export const FORMULA_RULES = {
 export interface FormulaSide {
   titleKey: string;
   terms: { weights: ReadonlyMap<string, number>; places: ReadonlySet<string>; subjects?: readonly string[] };
-  facts: { quantities: readonly { kind: string }[] };
+  facts: { quantities: readonly { kind: string; value?: string }[]; revision?: boolean };
 }
 
 /** Whether a folded word of a headline is one of its names (a subject or a place). */
@@ -222,6 +225,18 @@ function ownWords(
   return own;
 }
 
+/** Whether a locative gap holds a place on each side that the other article never mentions, without a shared measurement. */
+function placesDiffer(gap: Gap, x: FormulaSide, y: FormulaSide, wordsA: ReadonlySet<string>, wordsB: ReadonlySet<string>): boolean {
+  const placeOf = (fill: readonly string[], side: FormulaSide) =>
+    fill.some((word) => isContentWord(word) && side.terms.places.has(termOf(word)));
+  if (!placeOf(gap.a, x) || !placeOf(gap.b, y)) return false;
+  const measured = (side: FormulaSide) =>
+    new Set(side.facts.quantities.filter((q) => q.kind === "dec" || q.kind === "score").map((q) => q.value));
+  const [mx, my] = [measured(x), measured(y)];
+  if ([...mx].some((value) => my.has(value))) return false;
+  return ownWords(gap.a, y, wordsB, null) > 0 && ownWords(gap.b, x, wordsA, null) > 0;
+}
+
 /**
  * Whether two headlines are one formula with a gap filled differently (see the module comment):
  * then they report two events. Two gaps filled differently are enough without the same-sentence
@@ -234,8 +249,9 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
 }
 
 /**
- * Whether two headlines open with the same words ("Senado aprueba en segundo debate …", at least
- * minRunBeforeGap content words and figures) and then name two different things as the object,
+ * Whether two headlines share a run of words ("Senado aprueba en segundo debate …", at least
+ * minRunBeforeGap content words and figures, from the start of either or after words of one only:
+ * "Con 61 votos, el Senado aprueba …") and then name two different things as the object, to the end,
  * each a noun phrase opening with an article that shares no content word with the other: "… la
  * ley que regula el uso adulto del cannabis" and "… el proyecto de jornada única en colegios".
  * However long the two objects (the gap reading stops at maxFillWords), that is two votes. Each
@@ -246,20 +262,51 @@ export function fillsDiffer(x: FormulaSide, y: FormulaSide, rules = FORMULA_RULE
 function objectsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
   const a = x.titleKey.split(" ").filter(Boolean);
   const b = y.titleKey.split(" ").filter(Boolean);
-  let prefix = 0;
-  let opening = 0;
-  while (prefix < a.length && prefix < b.length && keyOf(a[prefix] as string) === keyOf(b[prefix] as string)) {
-    if (counted(a[prefix] as string)) opening += 1;
-    prefix += 1;
+  const ka = a.map(keyOf);
+  const kb = b.map(keyOf);
+  // The shared run may follow words of one headline only ("Con 61 votos, el Senado aprueba en
+  // segundo debate …" / "Senado aprueba en segundo debate …"): every place both objects open.
+  for (let i = 1; i < a.length; i += 1) {
+    if (!ARTICLES.has(a[i] as string)) continue;
+    for (let j = 1; j < b.length; j += 1) {
+      if (!ARTICLES.has(b[j] as string) || ka[i - 1] !== kb[j - 1]) continue;
+      let opening = 0;
+      for (let back = 1; back <= i && back <= j && ka[i - back] === kb[j - back]; back += 1) {
+        if (counted(a[i - back] as string)) opening += 1;
+      }
+      if (opening >= rules.minRunBeforeGap && objectPairDiffers(a.slice(i), b.slice(j), x, y, a, b)) return true;
+    }
   }
-  if (opening < rules.minRunBeforeGap) return false;
-  const objectA = a.slice(prefix);
-  const objectB = b.slice(prefix);
-  if (!ARTICLES.has(objectA[0] ?? "") || !ARTICLES.has(objectB[0] ?? "")) return false;
-  const keysA = new Set(objectA.filter(isContentWord).map(termOf));
-  if (objectB.some((word) => isContentWord(word) && keysA.has(termOf(word)))) return false;
-  const skipPlaces = namesPlace(objectA, x, y) && namesPlace(objectB, x, y) ? new Set([...x.terms.places, ...y.terms.places]) : null;
-  return ownWords(objectA, y, new Set(b), skipPlaces) > 0 && ownWords(objectB, x, new Set(a), skipPlaces) > 0;
+  return false;
+}
+
+/** Words that open a noun's complement ("el proyecto [de …]", "el proyecto [que …]"). */
+const COMPLEMENT = new Set(["de", "del", "que", "para", "sobre", "contra", "a", "al", "con"]);
+
+/**
+ * Whether two objects (each opening with an article) are two things: no content word in common,
+ * or the same head noun with complements that share none ("el proyecto [que prohíbe el fracking]"
+ * / "el proyecto [de seguridad vial]"), each complement opening with a preposition or "que" (an
+ * adjective — "la reforma judicial" / "la reforma a la justicia" — is a paraphrase's place).
+ */
+function objectPairDiffers(
+  objectA: readonly string[],
+  objectB: readonly string[],
+  x: FormulaSide,
+  y: FormulaSide,
+  a: readonly string[],
+  b: readonly string[],
+): boolean {
+  let [restA, restB] = [objectA, objectB];
+  const head = objectA[1];
+  if (head !== undefined && isContentWord(head) && objectB[1] !== undefined && keyOf(objectB[1]) === keyOf(head)) {
+    [restA, restB] = [objectA.slice(2), objectB.slice(2)];
+    if (!COMPLEMENT.has(restA[0] ?? "") || !COMPLEMENT.has(restB[0] ?? "")) return false;
+  }
+  const keysA = new Set(restA.filter(isContentWord).map(termOf));
+  if (keysA.size === 0 || restB.some((word) => isContentWord(word) && keysA.has(termOf(word)))) return false;
+  const skipPlaces = namesPlace(restA, x, y) && namesPlace(restB, x, y) ? new Set([...x.terms.places, ...y.terms.places]) : null;
+  return ownWords(restA, y, new Set(b), skipPlaces) > 0 && ownWords(restB, x, new Set(a), skipPlaces) > 0;
 }
 
 function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES): boolean {
@@ -275,9 +322,15 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   const clubs = score(x) && score(y);
   const places = new Set([...x.terms.places, ...y.terms.places]);
   let filled = 0;
+  let swapped = 0;
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
+    // Another bare figure in the same sentence ("sorteo [2431|2432]", "placas terminadas en [1|4] y
+    // 6"): another draw, another day's rule — unless a headline says a toll was revised.
+    if (figuresOnly(gap.a) && figuresOnly(gap.b) && gap.a.join(" ") !== gap.b.join(" ") && !x.facts.revision && !y.facts.revision) {
+      if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
+    }
     // One ordinal for another before the same word ("en [primer|último] debate"): another stage.
     if (gap.closed && gap.a.length === 1 && gap.b.length === 1) {
       const rankA = ordinalOf(gap.a);
@@ -289,12 +342,34 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       if (!clubs || !gap.closed) continue;
     } else {
       if (!gap.closed && gap.sharedBefore < rules.minSharedBeforeEnd) continue;
-      if (LOCATIVE.has(gap.before)) continue;
+      if (LOCATIVE.has(gap.before)) {
+        // Where is the place rules' matter, but one sentence with two places in its gap ("ofrece
+        // recompensa tras el ataque en [Caucasia|Tarazá]") is two events even when a headline also
+        // names the department elsewhere — unless both give one measurement (an earthquake felt
+        // in two towns).
+        if ((sameSentence || gap.runBefore >= rules.minRunBeforeGap) && placesDiffer(gap, x, y, wordsA, wordsB)) return true;
+        continue;
+      }
       // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
       // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
       const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
       const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
-      if (!nounSlot) continue;
+      if (!nounSlot) {
+        // One word for another between shared words ("Corte Constitucional [avala|tumba] el
+        // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
+        // second gap of the formula.
+        if (
+          gap.closed &&
+          gap.a.length === 1 &&
+          gap.b.length === 1 &&
+          ownWords(gap.a, y, wordsB, null) > 0 &&
+          ownWords(gap.b, x, wordsA, null) > 0
+        ) {
+          swapped = 1;
+          if (filled > 0) return true;
+        }
+        continue;
+      }
     }
     const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
     if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
@@ -303,7 +378,7 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
     // un puente durante 11 días"): a gap in a formula, however long its fills.
     if (gap.runBefore >= rules.minSandwich[0] && gap.runAfter >= rules.minSandwich[1]) return true;
     filled += 1;
-    if (filled >= rules.minFilledGaps) return true;
+    if (filled + swapped >= rules.minFilledGaps) return true;
   }
   return false;
 }

@@ -32,9 +32,20 @@ describe("readMatch: who beat whom", () => {
     expect(reading("Jaguares y Tolima empatan 3-3 en el Jaraguay")).toEqual({ draw: [["jaguar"], ["tolim"]] });
   });
 
+  it("reads a result told as a noun: the team after 'de' won, or lost when it is a defeat", () => {
+    expect(reading("Triunfo de Pereira sobre Once Caldas por 2-1 en la Liga")).toEqual({ winner: ["pereir"], loser: ["once", "cald"] });
+    expect(reading("Victoria de Nacional ante Junior por 3-1 en el Atanasio Girardot")).toEqual({
+      winner: ["nacional"],
+      loser: ["junior"],
+    });
+    expect(reading("Derrota de Junior ante Tolima por 3-1 en el Manuel Murillo Toro")).toEqual({ winner: ["tolim"], loser: ["junior"] });
+    expect(differ("Triunfo de Pasto sobre Junior por 4-1 en la Liga", "Triunfo de Cúcuta sobre Pasto por 4-1 en la Liga")).toBe(true);
+    expect(differ("Triunfo de Cúcuta sobre Pasto por 4-1 en la Liga", "Cúcuta le gana 4-1 a Pasto y sube en la tabla")).toBe(false);
+    expect(differ("Derrota de Junior ante Tolima por 3-1", "Tolima le gana 3-1 a Junior y sueña con la final")).toBe(false);
+  });
+
   it("leaves a city or a stadium after 'en' out, and reads nothing it cannot read", () => {
     expect(reading("América cae 1-0 en Barranquilla y se aleja de la final")).toBeNull();
-    expect(reading("Triunfo de Pereira sobre Once Caldas por 2-1 en la Liga")).toBeNull();
     expect(reading("Con gol de Wilson Burbano, Chicó derrota a Junior")).toBeNull();
   });
 });

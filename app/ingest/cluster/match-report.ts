@@ -12,8 +12,10 @@
  * is where, not whom) is the opponent. Names are the headline's subjects and place names (a club
  * is often named after its town), and its opening word; names joined by "de" are one ("Junior de
  * Barranquilla"). Two names are the same team when one holds the other's last word ("Atlético
- * Nacional" and "Nacional", not "Deportivo Pasto" and "Deportivo Cali"). A headline read no other way ("Triunfo de Pereira sobre Once Caldas") proves
- * nothing. Pure.
+ * Nacional" and "Nacional", not "Deportivo Pasto" and "Deportivo Cali"). A result told as a noun
+ * is read too: "Triunfo de Pereira sobre Once Caldas" (Pereira won), "Derrota de Junior ante
+ * Tolima" (Junior lost). A headline read no other way ("Con gol de Wilson Burbano, Chicó derrota
+ * a Junior": no score) proves nothing. Pure.
  */
 import { isContentWord, termOf } from "./headline-words.js";
 
@@ -28,6 +30,9 @@ export interface MatchSide {
 const WIN = termOf("gana");
 const LOSE: ReadonlySet<string> = new Set(["cae", "cayo", "pierde", "perdio", "sucumbe"].map(termOf));
 const DRAW = termOf("empatan");
+
+/** Nouns of a result that name the loser ("derrota de Junior"), folded prefixes. */
+const LOSING_NOUNS = ["derrota"];
 
 /** Words that may sit inside a name ("Junior de Barranquilla") or before a venue ("en el Campín"). */
 const JOINERS = new Set(["de", "del"]);
@@ -86,6 +91,7 @@ export function readMatch(side: MatchSide): MatchReading | null {
   const verbTerm = (tokens[verb] as Token).term as string;
   // The verb itself is no name, even when it opens the headline.
   const names = namesIn(tokens.map((token, index) => (index === verb ? { ...token, name: false } : token)));
+  if (JOINERS.has(tokens[verb + 1]?.word ?? "")) return readResultNoun(tokens[verb] as Token, verbTerm, names, verb);
   const before = names.filter((name) => name.end <= verb);
   const subject = before[before.length - 1];
   const opponent = names.find((name) => name.start > verb);
@@ -98,6 +104,25 @@ export function readMatch(side: MatchSide): MatchReading | null {
   return verbTerm === WIN
     ? { kind: "win", winner: subject.terms, loser: opponent.terms }
     : { kind: "win", winner: opponent.terms, loser: subject.terms };
+}
+
+/**
+ * A result told as a noun: "Triunfo de Pereira sobre Once Caldas", "Victoria de Nacional ante
+ * Junior" (the first team won), "Derrota de Junior ante Tolima" (it lost), "Empate de Huila con
+ * Envigado". The team after "de" is the noun's own, the next name its opponent.
+ */
+function readResultNoun(
+  noun: Token,
+  term: string,
+  names: readonly { terms: Set<string>; start: number }[],
+  verb: number,
+): MatchReading | null {
+  const [own, opponent] = names.filter((name) => name.start > verb);
+  if (!own || !opponent) return null;
+  if (term === DRAW) return { kind: "draw", teams: [own.terms, opponent.terms] };
+  // "Derrota" shares its stem with "derrotar" (to beat), but as a noun it is the loser's.
+  const lost = LOSE.has(term) || LOSING_NOUNS.some((prefix) => noun.word.startsWith(prefix));
+  return lost ? { kind: "win", winner: opponent.terms, loser: own.terms } : { kind: "win", winner: own.terms, loser: opponent.terms };
 }
 
 /**

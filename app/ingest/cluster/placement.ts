@@ -157,8 +157,20 @@ export async function weighArrivals(
     }
     for (const key of statisticsKeys(f)) counts.add(key, day);
     counts.add("", day);
-    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives, quoted } = f;
-    const facts: HeadlineFacts = { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives, quoted };
+    const { quantities, weekdays, dates, places, towns, namesDepartment, alerts, revision, locatives, quoted, roads } = f;
+    const facts: HeadlineFacts = {
+      quantities,
+      weekdays,
+      dates,
+      places,
+      towns,
+      namesDepartment,
+      alerts,
+      revision,
+      locatives,
+      quoted,
+      roads,
+    };
     prepared.push({
       arrival,
       features: f,

@@ -140,7 +140,7 @@ function valuesOf(quantities: readonly Quantity[], kind: Quantity["kind"], unit?
 
 /** The facts of the headlines that vary between the story's candidates: what the conflict check reads. */
 export type HeadlineFacts = Pick<StoryFeatures, "quantities" | "weekdays" | "dates" | "places" | "towns" | "namesDepartment" | "alerts"> &
-  Partial<Pick<StoryFeatures, "revision" | "locatives" | "quoted">>;
+  Partial<Pick<StoryFeatures, "revision" | "locatives" | "quoted" | "roads">>;
 
 /**
  * Why two headlines cannot report the same event, or null when nothing contradicts. Only the
@@ -154,6 +154,8 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
   // other events ("desplazan a 200 familias en Caucasia" and "… en Apartadó").
   if (!a.namesDepartment && !b.namesDepartment && disjoint(a.towns, b.towns)) return "town";
   if (disjoint(a.alerts, b.alerts)) return "alert level";
+  // Two roads named by their ends, none the same: a closure or a blockade elsewhere.
+  if (disjoint(a.roads ?? [], b.roads ?? [])) return "road";
   // Every figure rule compares figures both headlines have.
   if (a.quantities.length === 0 || b.quantities.length === 0) return null;
   for (const kind of ["$", "%", "score", "dec"] as const) {
@@ -179,7 +181,7 @@ export function contradiction(a: HeadlineFacts, b: HeadlineFacts): string | null
  * first never mentions (title or summary), and they have no named place or department in common.
  * So "Ataque en Cúcuta" and "Atentado en La Plata" differ though only one of them is a
  * known place; two known towns are the place rule's (contradiction). Headlines with the same
- * exact figure (a magnitude, a price, a score) are not told apart so: "Temblor de 4,8 sacude
+ * exact measurement (a magnitude or another decimal figure, a score) are not told apart so: "Temblor de 4,8 sacude
  * Bucaramanga" and "Sismo de 4,8 en Los Santos" are one earthquake felt in two places.
  */
 export function whereDiffers(
@@ -190,8 +192,10 @@ export function whereDiffers(
   const [aTown, bTown] = [namesTown(a.facts), namesTown(b.facts)];
   if (!aTown && !bTown && (aLocatives.length === 0 || bLocatives.length === 0)) return false;
   if (a.facts.places.some((place) => b.facts.places.includes(place))) return false;
-  // The same magnitude, price, percentage or score is the event's own figure: told from two places.
-  const exact = (q: Quantity) => q.kind !== "num";
+  // The same magnitude or score is the event's own measurement: one earthquake felt in two towns,
+  // one match told by each club's city. A reward, a price or a percentage is not: templates repeat
+  // them ("ofrecen $200 millones de recompensa", "ocupación hotelera llega al 71 %").
+  const exact = (q: Quantity) => q.kind === "dec" || q.kind === "score";
   if (a.facts.quantities.some((x) => exact(x) && b.facts.quantities.some((y) => y.kind === x.kind && y.value === x.value))) return false;
   const mentions = (x: WeightedTerms, y: WeightedTerms) => x.titlePlaces.some((place) => y.weights.has(place));
   if (mentions(a.terms, b.terms) || mentions(b.terms, a.terms)) return false;

@@ -34,6 +34,8 @@ interface StoredFeatures {
   lc?: string[];
   /** Terms of quoted works' titles (absent in older rows). */
   qt?: string[];
+  /** Roads the title names by their ends (absent in older rows). */
+  rd?: string[];
 }
 
 /** The stored text of an article's features and weighted terms (story_features.features). */
@@ -57,6 +59,7 @@ export function serialiseFeatures(features: StoryFeatures, terms: WeightedTerms)
     rv: features.revision,
     lc: features.locatives,
     qt: features.quoted,
+    rd: features.roads,
   };
   return JSON.stringify(stored);
 }
@@ -78,6 +81,7 @@ export function parseStoredFeatures(text: string): PlacedFacts {
       revision: stored.rv ?? false,
       locatives: stored.lc ?? [],
       quoted: stored.qt ?? [],
+      roads: stored.rd ?? [],
     },
     terms: {
       weights: new Map(stored.w),

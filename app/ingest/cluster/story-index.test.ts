@@ -43,6 +43,7 @@ describe("stored features", () => {
       revision: features.revision,
       locatives: features.locatives,
       quoted: features.quoted,
+      roads: features.roads,
     });
     expect(parsed.terms).toEqual({
       ...terms,

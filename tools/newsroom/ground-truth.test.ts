@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { groundTruth } from "./ground-truth.js";
+
+const HOUR = 3_600_000;
+const item = (title: string, hours: number, eventKey: string | null = null) => ({ title, publishedAt: hours * HOUR, eventKey });
+
+describe("groundTruth", () => {
+  it("keeps an event's key, and makes identical headlines within two days one story, across midnight", () => {
+    const truth = groundTruth(
+      new Map([
+        ["a", item("Cierre total en la vía al Llano por un derrumbe", 23)],
+        ["b", item("Cierre total en la vía al Llano por un derrumbe", 25)],
+        ["c", item("Cierre total en la vía al Llano por un derrumbe", 100)],
+        ["d", item("Cierre total en la vía al Llano por un derrumbe", 24, "evento-1")],
+        ["e", item("Otro titular", 24)],
+      ]),
+    );
+    expect(truth.get("a")).toBe(truth.get("b"));
+    expect(truth.get("c")).not.toBe(truth.get("a"));
+    expect(truth.get("d")).toBe("evento-1");
+    expect(new Set(truth.values()).size).toBe(4);
+  });
+});
