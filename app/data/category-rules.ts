@@ -908,7 +908,6 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "empataron",
       "remonta",
       "dt",
-      "millonarios",
       "deportes",
     ),
     ...w(

@@ -3,7 +3,8 @@
  *   1. the feed's configured section (an operator's decision);
  *   2. the section in the article's URL path;
  *   3. the item's own categories, through the section synonym table;
- *   4. a keyword model over the title and summary;
+ *   4. a keyword model over the title and summary; hard news whose title places it abroad is
+ *      "internacional" whatever its topic (abroad.ts);
  *   5. the catch-all category.
  * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
  * crime news) let the keyword model choose between them. The data is in app/data/category-rules.ts.
@@ -12,7 +13,8 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import type { ArticleReading } from "./place-reading.js";
+import { abroadCategory, FOREIGN_PLACE_KEYS, HARD_NEWS, LIST_LINKS, PASSING_CUE_WORDS, titleNamesColombia } from "./abroad.js";
+import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
 
@@ -158,8 +160,20 @@ export interface KeywordHit {
   weight: number;
 }
 
-/** Adds one field's keyword evidence to the scores; each term counts once per field. */
-function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug, number>, hits?: KeywordHit[], words?: string[]): void {
+/**
+ * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
+ * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
+ * not evidence of international news; with `foreignPassing` no foreign place of the field is (the
+ * lead of a headline about a Colombian place).
+ */
+function scoreField(
+  text: string,
+  fieldWeight: number,
+  scores: Map<CategorySlug, number>,
+  hits?: KeywordHit[],
+  words?: string[],
+  foreignPassing = false,
+): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
@@ -171,6 +185,8 @@ function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug,
       hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
     }
   };
+  // Whether the words read since the last origin/destination cue are a list of places.
+  let afterCue = false;
   let i = 0;
   while (i < ws.length) {
     const word = ws[i] ?? "";
@@ -178,16 +194,26 @@ function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug,
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
-      add(`p:${phrase.stems.join(" ")}`, phrase.terms, ws.slice(i, i + phrase.stems.length).join(" "));
+      const matched = ws.slice(i, i + phrase.stems.length).join(" ");
+      const foreign = FOREIGN_PLACE_KEYS.has(matched);
+      if (!(foreign && (afterCue || foreignPassing))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
+      afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
     }
-    if (!STOPWORDS.has(word)) {
+    if (PASSING_CUE_WORDS.has(word)) {
+      afterCue = true;
+      i += 1;
+      continue;
+    }
+    const foreign = FOREIGN_PLACE_KEYS.has(word);
+    if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing))) {
       const exact = MODEL.exact.get(word);
       if (exact) add(`w:${word}`, exact, word);
       const single = MODEL.stems.get(wordStem);
       if (single) add(`s:${wordStem}`, single, word);
     }
+    if (!foreign && !LIST_LINKS.has(word)) afterCue = false;
     i += 1;
   }
 }
@@ -203,7 +229,7 @@ export function keywordScores(title: string, summary: string, reading?: ArticleR
   const scores = new Map<CategorySlug, number>();
   const [titleWords, summaryWords] = fieldWords(title, summary, reading);
   scoreField(title, KEYWORD_MODEL.titleWeight, scores, undefined, titleWords);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, undefined, summaryWords);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, undefined, summaryWords, leadMentionsOnly(title, summary, reading));
   return [...scores].sort((a, b) => b[1] - a[1]);
 }
 
@@ -212,8 +238,13 @@ export function keywordEvidence(title: string, summary: string): KeywordHit[] {
   const hits: KeywordHit[] = [];
   const scores = new Map<CategorySlug, number>();
   scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, undefined, leadMentionsOnly(title, summary));
   return hits;
+}
+
+/** Whether the lead's foreign places are passing mentions: the title is about a Colombian place. */
+function leadMentionsOnly(title: string, summary: string, reading?: ArticleReading): boolean {
+  return titleNamesColombia(reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary));
 }
 
 const OPINION_MARKERS = new Set(["opinion", "columna", "editorial", "carta abierta", "tribuna"]);
@@ -271,7 +302,10 @@ export function classifyCategory(input: ClassifyInput, reading?: ArticleReading)
     if (fromUrl) return { category: resolveSection(fromUrl, title, summary, reading), rule: "url" };
     const fromItems = Array.isArray(input.itemCategories) ? itemCategoriesRule(input.itemCategories) : null;
     if (fromItems) return { category: resolveSection(fromItems, title, summary, reading), rule: "item-category" };
-    const fromKeywords = keywordCategory(title, summary, reading);
+    const topic = keywordCategory(title, summary, reading);
+    // Hard news the title places abroad is the international section's, whatever its topic.
+    const fromKeywords =
+      topic === null || HARD_NEWS.has(topic) ? abroadCategory(topic, readingOf({ ...input, title, summary }, reading)) : topic;
     if (fromKeywords) return { category: fromKeywords, rule: "keywords" };
   } catch {
     // Pure and total by contract: whatever went wrong, the article still gets the catch-all.
