@@ -271,3 +271,24 @@ describe("classifyArticle", () => {
     }
   });
 });
+
+describe("words of place names and colliding stems", () => {
+  const categories = (title: string, summary = "") => keywordEvidence(title, summary).map((hit) => `${hit.words}:${hit.category}`);
+
+  it("reads no topic in a Colombian place's own name", () => {
+    expect(categories("Buenavista y Planeta Rica celebran sus fiestas")).not.toContain("planeta:ciencia");
+    expect(categories("Murió un pescador en la ciénaga de Ayapel")).toContain("cienaga:medio-ambiente");
+    expect(categories("Ciénaga de Oro celebra su cumpleaños")).not.toContain("cienaga:medio-ambiente");
+  });
+
+  it("keeps a phrase that takes a place in (an event named after it)", () => {
+    expect(categories("Nairo correrá la Vuelta a Colombia")).toContain("vuelta a colombia:deportes");
+  });
+
+  it("matches words whose stem collides with a common word only as written", () => {
+    expect(categories("EPM puso en operación dos turbinas")).not.toContain("operacion:cultura");
+    expect(categories("Linda Caicedo, nominada al Balón de Oro")).not.toContain("nominada:economia");
+    expect(categories("El partido terminó sin goles")).not.toContain("partido:salud");
+    expect(categories("Pérdidas millonarias por el contrabando")).not.toContain("millonarias:deportes");
+  });
+});

@@ -164,7 +164,8 @@ export interface KeywordHit {
  * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
  * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
  * not evidence of international news; with `foreignPassing` no foreign place of the field is (the
- * lead of a headline about a Colombian place).
+ * lead of a headline about a Colombian place). Words of Colombian place names (`placeWords`,
+ * positions in `words`) are not evidence at all.
  */
 function scoreField(
   text: string,
@@ -173,6 +174,7 @@ function scoreField(
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing = false,
+  placeWords: ReadonlySet<number> = new Set(),
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
@@ -191,6 +193,12 @@ function scoreField(
   while (i < ws.length) {
     const word = ws[i] ?? "";
     const wordStem = stems[i] ?? "";
+    // A place's own words are skipped; a phrase that starts before the place and takes it in
+    // names something else ("Vuelta a Colombia").
+    if (placeWords.has(i)) {
+      i += 1;
+      continue;
+    }
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
@@ -224,27 +232,50 @@ function fieldWords(title: string, summary: string, reading?: ArticleReading): [
   return [foldedFieldWords(title, reading.tokens, 0), foldedFieldWords(summary, reading.tokens, 1)];
 }
 
+/**
+ * The positions, in each field's words, of the Colombian place names the reading found: a place's
+ * name is where the news happens, not what it is about ("Ciénaga de Oro", "Planeta Rica" and
+ * "Puerto Berrío" say nothing of wetlands, planets or ports). Names shared with a place abroad
+ * stay evidence, for the international reading.
+ */
+function placeWordPositions(reading: ArticleReading): [Set<number>, Set<number>] {
+  const positions: [Set<number>, Set<number>] = [new Set(), new Set()];
+  if (reading.places.length === 0) return positions;
+  const { tokens } = reading;
+  const summaryStart = tokens.findIndex((token) => token.field === 1);
+  for (const place of reading.places) {
+    if (!place.candidates.some((candidate) => !candidate.rejection && !candidate.entry.foreign)) continue;
+    for (let k = place.match.start; k < place.match.end; k += 1) {
+      const field = tokens[k]?.field;
+      if (field === 0) positions[0].add(k);
+      else if (field === 1) positions[1].add(k - summaryStart);
+    }
+  }
+  return positions;
+}
+
+/** Scores title and summary; `hits` collects the evidence. */
+function scoreArticle(title: string, summary: string, reading: ArticleReading | undefined, hits?: KeywordHit[]): Map<CategorySlug, number> {
+  const read = reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary);
+  const scores = new Map<CategorySlug, number>();
+  const [titleWords, summaryWords] = fieldWords(title, summary, read);
+  const [titlePlaces, summaryPlaces] = placeWordPositions(read);
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, false, titlePlaces);
+  // The lead's foreign places are passing mentions when the title is about a Colombian place.
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, titleNamesColombia(read), summaryPlaces);
+  return scores;
+}
+
 /** The keyword model's score for every category with evidence, highest first. */
 export function keywordScores(title: string, summary: string, reading?: ArticleReading): [CategorySlug, number][] {
-  const scores = new Map<CategorySlug, number>();
-  const [titleWords, summaryWords] = fieldWords(title, summary, reading);
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, undefined, titleWords);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, undefined, summaryWords, leadMentionsOnly(title, summary, reading));
-  return [...scores].sort((a, b) => b[1] - a[1]);
+  return [...scoreArticle(title, summary, reading)].sort((a, b) => b[1] - a[1]);
 }
 
 /** The keywords found in an article's title and summary, for debugging the tables. */
 export function keywordEvidence(title: string, summary: string): KeywordHit[] {
   const hits: KeywordHit[] = [];
-  const scores = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, undefined, leadMentionsOnly(title, summary));
+  scoreArticle(title, summary, undefined, hits);
   return hits;
-}
-
-/** Whether the lead's foreign places are passing mentions: the title is about a Colombian place. */
-function leadMentionsOnly(title: string, summary: string, reading?: ArticleReading): boolean {
-  return titleNamesColombia(reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary));
 }
 
 const OPINION_MARKERS = new Set(["opinion", "columna", "editorial", "carta abierta", "tribuna"]);
