@@ -20,7 +20,16 @@
  * (1: matching), place-rejection.ts and place-reading.ts (1: homonym rules), place-choice.ts (2)
  * and place-roles.ts (3).
  */
-import { LOCAL_NATURE_CUES, LOCAL_SCOPE_CUES, NATIONAL_SCOPE_CUES, NON_LOCAL_SECTIONS, NO_HOME_CATEGORIES } from "../../data/gazetteer.js";
+import {
+  AMBIGUOUS_NAMES,
+  LOCAL_NATURE_CUES,
+  LOCAL_SCOPE_CUES,
+  NATIONAL_SCOPE_CUES,
+  NON_LOCAL_SECTIONS,
+  NO_HOME_CATEGORIES,
+  nameKey,
+} from "../../data/gazetteer.js";
+import { MUNICIPALITIES } from "../../data/municipalities.js";
 import type { Token } from "./text.js";
 import type { ClassifyInput } from "../types.js";
 import { sectionSegments } from "./url.js";
@@ -50,6 +59,13 @@ export interface DepartmentResult {
 const NATIONAL_CUES = phraseIndex(NATIONAL_SCOPE_CUES);
 const LOCAL_CUES = phraseIndex(LOCAL_SCOPE_CUES);
 const LOCAL_NATURE = phraseIndex(LOCAL_NATURE_CUES);
+/**
+ * Regions spanning several departments (Magdalena Medio, La Mojana, Montes de María, Eje
+ * Cafetero…): the ambiguous names that are no municipality's. An article naming one names its
+ * place, which tags no department; the newspaper's home department does not stand in for it.
+ */
+const MUNICIPALITY_KEYS: ReadonlySet<string> = new Set(MUNICIPALITIES.map((m) => nameKey(m.name)));
+const REGIONS = phraseIndex(Object.keys(AMBIGUOUS_NAMES).filter((name) => !MUNICIPALITY_KEYS.has(nameKey(name))));
 
 /** Whether the text reads as national news (national institutions, "el país") and not local news. */
 export function readsNational(input: ClassifyInput, reading?: ArticleReading): boolean {
@@ -148,6 +164,7 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
     !nonLocalUrl(input.url) &&
     !readsNational(input, read) &&
     readsLocal(input, read) &&
+    !containsAny(read.tokens, REGIONS) &&
     !(category === "deportes" && reportsResult(read))
   ) {
     return { departments: [home], municipalities: [], rule: "home", mentions, clubs, contextFree };

@@ -228,3 +228,19 @@ describe("findPlaceMentions", () => {
     expect(mentions[0]?.reason).toBe("after 'de'");
   });
 });
+
+describe("second round: lists and regions", () => {
+  it("does not accept a name also well known abroad on its list neighbour alone", () => {
+    expect(tags("Avianca anuncia ruta directa entre Cali y Madrid desde marzo", "", { category: "economia" })).toEqual(["valle-del-cauca"]);
+    expect(tags("Lluvias en Chía y Madrid dejan 30 familias damnificadas", "Cundinamarca declaró la calamidad.")).toEqual(["cundinamarca"]);
+  });
+
+  it("adds no home department to local news about a region spanning several departments", () => {
+    expect(
+      tags("Cayó alias Chucho, uno de los más buscados del Magdalena Medio", "Cobraba extorsiones a ganaderos.", { home: "santander" }),
+    ).toEqual([]);
+    expect(tags("Capturan a extorsionista que cobraba a ganaderos", "La Policía lo detuvo en una finca.", { home: "santander" })).toEqual([
+      "santander",
+    ]);
+  });
+});

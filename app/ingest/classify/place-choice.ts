@@ -234,9 +234,11 @@ function contextReason(
   if (entry.kind === "department" && samePrev && /[,(]/u.test(first?.before ?? "") && isCapitalised(prev)) {
     return "qualifies the place before it";
   }
-  // "en Guaviare y Meta", "Cesar, Magdalena y La Guajira": a list with an accepted place.
-  if (samePrev && accepted.ends.has(match.start) && /,/u.test(first?.before ?? "")) return "in a list of places";
-  if (samePrev && (prev.norm === "y" || prev.norm === "e") && accepted.ends.has(match.start - 1)) return "in a list of places";
+  // "en Guaviare y Meta", "Cesar, Magdalena y La Guajira": a list with an accepted place. A name
+  // also well known abroad is not vouched for by its neighbour ("entre Cali y Madrid").
+  const listed = !entry.foreign;
+  if (listed && samePrev && accepted.ends.has(match.start) && /,/u.test(first?.before ?? "")) return "in a list of places";
+  if (listed && samePrev && (prev.norm === "y" || prev.norm === "e") && accepted.ends.has(match.start - 1)) return "in a list of places";
   const next = tokens[match.end];
   const sameNext = next !== undefined && sameField(tokens, match.end - 1, match.end);
   if (entry.kind === "department" && sameNext && accepted.starts.has(match.end) && /,/u.test(next.before)) return "in a list of places";
