@@ -243,4 +243,11 @@ describe("second round: lists and regions", () => {
       "santander",
     ]);
   });
+
+  it("reads a department's name as its club in any sport news, a town's only in a result", () => {
+    expect(tags("Liga BetPlay: así quedó la tabla", "Nacional, Junior y Tolima aseguraron su cupo.", { category: "deportes" })).toEqual([]);
+    expect(tags("Millonarios recibe al Huila este domingo", "", { category: "deportes" })).toEqual([]);
+    expect(tags("Juegos Nacionales: medallas de oro en Tolima", "", { category: "deportes" })).toEqual(["tolima"]);
+    expect(tags("Barranquilla será sede del Mundial Sub-20", "", { category: "deportes" })).toEqual(["atlantico"]);
+  });
 });

@@ -50,15 +50,19 @@ export function findPlaceMentions(
       continue;
     }
     const prev = tokens[match.start - 1];
+    // Sport news names clubs by their department ("Millonarios recibe al Tolima", "Nacional, Junior
+    // y Tolima, entre los ocho"), results or not; towns also host events, so only results read
+    // a town's name as its club.
+    const clubReading = sportResult || (category === "deportes" && departmentNameAt.has(match.start));
     if (
-      sportResult &&
+      clubReading &&
       CLUB_NAMES.has(keyOfMatch(tokens, match)) &&
       !(prev !== undefined && sameField(tokens, match.start - 1, match.start) && LOCATIVES.has(prev.norm))
     ) {
       clubs += 1;
       contextFree = false;
       item.rejected = true;
-      item.reason = "club (named in a match report)";
+      item.reason = sportResult ? "club (named in a match report)" : "club (a department's name in sport news)";
       continue;
     }
     // "Caldas, Antioquia" / "Granada (Meta)": the department named right after picks the candidate.
