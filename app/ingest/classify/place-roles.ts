@@ -74,6 +74,42 @@ function isTransferWord(norm: string): boolean {
   return TRANSFER_INITIALS.has(norm.charAt(0)) && TRANSFER_STEMS.some((stem) => norm.startsWith(stem));
 }
 
+/**
+ * Institutions whose name carries their region: their place is the news's unless the news is
+ * national (a ranking of the country's universities). Written as folded words.
+ */
+const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"]];
+/**
+ * Organisations whose name carries a place they are not news about: a bank's results, a cement
+ * maker's plant abroad, a cartel's history, a lottery's draw.
+ */
+const ORGANISATION_HEADS: readonly string[][] = [["banco"], ["cementos"], ["cartel"], ["loteria"], ["cerveceria"]];
+/** Words that may stand inside an institution's name before its place ("Pedagógica y Tecnológica"). */
+const NAME_LINKS: ReadonlySet<string> = new Set(["y", "de", "del"]);
+
+/**
+ * The role of a place named at the end of an organisation's or institution's name: the name's head
+ * is right before `link` ("de"), or a few capitalised words before it ("Universidad Industrial de").
+ */
+function organisationBefore(tokens: readonly Token[], link: number): PlaceRole | null {
+  for (let end = link; end > Math.max(0, link - 5); end -= 1) {
+    for (const [heads, role] of [
+      [INSTITUTION_HEADS, "institution"],
+      [ORGANISATION_HEADS, "organisation"],
+    ] as const) {
+      for (const head of heads) {
+        const first = end - head.length;
+        if (first >= 0 && sameField(tokens, first, link) && head.every((word, k) => tokens[first + k]?.norm === word)) return role;
+      }
+    }
+    // Only capitalised words (and their links) may stand between the head and the place.
+    const word = tokens[end - 1];
+    if (!word || !sameField(tokens, end - 1, link) || /[.;:!?,]/u.test(word.after)) return null;
+    if (!word.capitalised && !NAME_LINKS.has(word.norm)) return null;
+  }
+  return null;
+}
+
 /** How the words before a place name make it a passing mention, or "about". */
 function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolean; como: boolean; formerOffice: boolean }): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
@@ -106,21 +142,19 @@ function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolea
     if (!ARTICLES.has(token.norm) && token.norm !== "en") break;
   }
   if (cues.formerOffice && afterFormerOffice(tokens, start)) return "former-office";
-  // "Universidad de Antioquia", "Universidad del Valle": the place names an institution.
-  const link = tokens[start - 1];
-  if (
-    link &&
-    (link.norm === "de" || link.norm === "del") &&
-    tokens[start - 2]?.norm === "universidad" &&
-    sameField(tokens, start - 2, start)
-  ) {
-    return "institution";
-  }
   // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
   for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
     const token = tokens[k];
     if (!token || !sameField(tokens, k, start) || /[.;:!?,]/u.test(token.after)) break;
     if (isTransferWord(token.norm)) return "destination";
+  }
+  // (After transfers: "trasladados al Hospital Departamental de Villavicencio" is a destination.)
+  // "Universidad de Antioquia", "Universidad Industrial de Santander", "Cámara de Comercio de
+  // Bogotá": the place names an institution; "Banco de Bogotá", "Cartel de Cali": an organisation.
+  const link = tokens[start - 1];
+  if (link && (link.norm === "de" || link.norm === "del")) {
+    const named = organisationBefore(tokens, start - 1);
+    if (named) return named;
   }
   return "about";
 }
