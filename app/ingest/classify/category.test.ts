@@ -292,3 +292,14 @@ describe("words of place names and colliding stems", () => {
     expect(categories("Pérdidas millonarias por el contrabando")).not.toContain("millonarias:deportes");
   });
 });
+
+describe("a tie between title and lead", () => {
+  it("goes to the category the headline leans to", () => {
+    // Seguridad 1.5 × 2 (amenazas) against politica 1 × 2 (alcalde) + 1 (gobierno): a tie, the title leans to seguridad.
+    expect(keywordCategory("Alcalde denuncia amenazas", "Dijo que el gobierno lo dejó solo.")).toBe("seguridad");
+  });
+
+  it("stays undecided when the headline does not lean", () => {
+    expect(keywordCategory("Balance de la semana", "Subió el dólar y hubo un sismo.")).toBeNull();
+  });
+});

@@ -254,13 +254,20 @@ function placeWordPositions(reading: ArticleReading): [Set<number>, Set<number>]
   return positions;
 }
 
-/** Scores title and summary; `hits` collects the evidence. */
-function scoreArticle(title: string, summary: string, reading: ArticleReading | undefined, hits?: KeywordHit[]): Map<CategorySlug, number> {
+/** Scores title and summary; `hits` collects the evidence, `titleScores` the title's alone. */
+function scoreArticle(
+  title: string,
+  summary: string,
+  reading: ArticleReading | undefined,
+  hits?: KeywordHit[],
+  titleScores?: Map<CategorySlug, number>,
+): Map<CategorySlug, number> {
   const read = reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary);
-  const scores = new Map<CategorySlug, number>();
   const [titleWords, summaryWords] = fieldWords(title, summary, read);
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, false, titlePlaces);
+  const inTitle = titleScores ?? new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, inTitle, hits, titleWords, false, titlePlaces);
+  const scores = new Map(inTitle);
   // The lead's foreign places are passing mentions when the title is about a Colombian place.
   scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, titleNamesColombia(read), summaryPlaces);
   return scores;
@@ -296,9 +303,15 @@ function writtenAsOpinion(title: string, summary: string, reading?: ArticleReadi
 /** The keyword model's answer, or null when no category is clearly ahead. */
 export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
   if (writtenAsOpinion(title, summary, reading)) return "opinion";
-  const [best, second] = keywordScores(title, summary, reading);
+  const inTitle = new Map<CategorySlug, number>();
+  const [best, second] = [...scoreArticle(title, summary, reading, undefined, inTitle)].sort((a, b) => b[1] - a[1]);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
-  if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) return null;
+  if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) {
+    // Title and lead pull to two categories as hard: the headline decides, if it leans clearly.
+    const lean = (inTitle.get(best[0]) ?? 0) - (inTitle.get(second[0]) ?? 0);
+    if (Math.abs(lean) < KEYWORD_MODEL.minMargin) return null;
+    return lean > 0 ? best[0] : second[0];
+  }
   return best[0];
 }
 
