@@ -250,4 +250,9 @@ describe("second round: lists and regions", () => {
     expect(tags("Juegos Nacionales: medallas de oro en Tolima", "", { category: "deportes" })).toEqual(["tolima"]);
     expect(tags("Barranquilla será sede del Mundial Sub-20", "", { category: "deportes" })).toEqual(["atlantico"]);
   });
+
+  it("reads a list closed by a macro-region as a national list", () => {
+    expect(tags("Racionamiento de energía afectaría a Bogotá, Medellín y la Costa Caribe", "XM advierte por los embalses.")).toEqual([]);
+    expect(tags("Lluvias en Bogotá y Medellín dejan 40 familias damnificadas", "")).toEqual(["antioquia", "bogota"]);
+  });
 });

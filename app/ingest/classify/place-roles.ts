@@ -1,7 +1,7 @@
 /* About or mentioned: the role each accepted place gets from the words before it (origin, destination, comparison, list…). */
-import { PASSING_CUES } from "../../data/gazetteer.js";
+import { MACRO_REGIONS, PASSING_CUES } from "../../data/gazetteer.js";
 import type { Token } from "./text.js";
-import { precededBy, sameField, words } from "./place-names.js";
+import { phraseIndex, precededBy, sameField, words } from "./place-names.js";
 import type { Pending, PlaceMention, PlaceRole } from "./place-types.js";
 
 const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
@@ -197,13 +197,34 @@ export function assignRoles(
   if (!titleNamesPlace && tokens.some((t) => t.field === 0 && PLURAL_PLACES.has(t.norm))) {
     for (const mention of mentions) if (mention.accepted && mention.role === "about") mention.role = "list";
   }
-  // Three cities or more of three departments or more, one after another: a national list.
+  // Three cities or more of three departments or more, one after another: a national list. A
+  // macro-region closing the list ("Bogotá, Medellín y la Costa Caribe") is one more item of
+  // departments of its own.
   for (const run of runs) {
     const items = run.map((index) => mentions[index] as PlaceMention);
     const departments = new Set(items.map((m) => m.department));
     const cities = items.filter((m) => m.kind !== "department").length;
-    if (items.length >= 3 && departments.size >= 3 && cities >= items.length - 1) {
+    const last = pending[run[run.length - 1] ?? -1];
+    const region = last !== undefined && regionCloses(tokens, last.place.match.end) ? 1 : 0;
+    if (items.length + region >= 3 && departments.size + 2 * region >= 3 && cities >= items.length - 1) {
       for (const item of items) if (item.role === "about") item.role = "list";
     }
   }
+}
+
+const REGIONS = phraseIndex(MACRO_REGIONS);
+const LIST_ARTICLES: ReadonlySet<string> = new Set(["la", "el", "los", "las"]);
+
+/** Whether a macro-region continues the list that ends at token `end` ("…, y la Costa Caribe"). */
+function regionCloses(tokens: readonly Token[], end: number): boolean {
+  let k = end;
+  const joint = tokens[k];
+  if (!joint || !sameField(tokens, end - 1, k)) return false;
+  if (COORDINATION.has(joint.norm)) k += 1;
+  else if (!/,/u.test(joint.before)) return false;
+  if (LIST_ARTICLES.has(tokens[k]?.norm ?? "")) k += 1;
+  const start = k;
+  return (REGIONS.get(tokens[start]?.norm ?? "") ?? []).some((sequence) =>
+    sequence.every((word, j) => tokens[start + j]?.norm === word && sameField(tokens, end - 1, start + j)),
+  );
 }
