@@ -124,7 +124,13 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
   }));
   const scores = new Map<string, { score: number; first: number }>();
   const codeScores = new Map<string, { score: number; first: number; department: string }>();
+  // The headline's places lead: when it names where the news happens, the towns (a mention with a
+  // municipality: Bogotá, Medellín, Cajamarca) the lead names in other departments are its context (where a harvest is sold, where people come from), not more
+  // places it is about. A department or region named in the lead still widens it ("capturado en
+  // Bogotá… las finanzas del Clan en el Urabá").
+  const titleDepartments = new Set(weighted.filter((item) => item.mention.field === 0).map((item) => item.mention.department));
   for (const { mention, position, weight } of weighted) {
+    if (titleDepartments.size > 0 && !titleDepartments.has(mention.department) && mention.code !== null) continue;
     const current = scores.get(mention.department);
     if (current) current.score += weight;
     else scores.set(mention.department, { score: weight, first: position });

@@ -255,4 +255,18 @@ describe("second round: lists and regions", () => {
     expect(tags("Racionamiento de energía afectaría a Bogotá, Medellín y la Costa Caribe", "XM advierte por los embalses.")).toEqual([]);
     expect(tags("Lluvias en Bogotá y Medellín dejan 40 familias damnificadas", "")).toEqual(["antioquia", "bogota"]);
   });
+
+  it("lets the headline's place lead: the lead's towns of other departments are its context", () => {
+    expect(
+      tags("Cajamarca celebra la cosecha récord de arracacha", "Los campesinos venden su producto en Bogotá y Medellín.", {
+        home: "tolima",
+      }),
+    ).toEqual(["tolima"]);
+    // A department or region named in the lead still widens the news; a headline naming no place leaves the lead's towns.
+    expect(tags("Capturan en Bogotá a alias Gonzalito", "Manejaba las finanzas del Clan del Golfo en el Urabá.")).toEqual([
+      "antioquia",
+      "bogota",
+    ]);
+    expect(tags("Cosecha récord de papa", "Los campesinos de Túquerres la venden en Ipiales.")).toEqual(["narino"]);
+  });
 });
