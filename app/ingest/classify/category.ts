@@ -13,7 +13,15 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import { abroadCategory, FOREIGN_PLACE_KEYS, HARD_NEWS, LIST_LINKS, PASSING_CUE_WORDS, titleNamesColombia } from "./abroad.js";
+import {
+  abroadCategory,
+  FOREIGN_PLACE_KEYS,
+  HARD_NEWS,
+  LIST_LINKS,
+  namesForeignWord,
+  PASSING_CUE_WORDS,
+  titleNamesColombia,
+} from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
@@ -175,6 +183,7 @@ function scoreField(
   words?: string[],
   foreignPassing = false,
   placeWords: ReadonlySet<number> = new Set(),
+  foreignWords = true,
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
@@ -203,25 +212,25 @@ function scoreField(
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
       const matched = ws.slice(i, i + phrase.stems.length).join(" ");
-      const foreign = FOREIGN_PLACE_KEYS.has(matched);
+      const foreign = foreignWords && FOREIGN_PLACE_KEYS.has(matched);
       if (!(foreign && (afterCue || foreignPassing))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
       afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
     }
-    if (PASSING_CUE_WORDS.has(word)) {
+    if (foreignWords && PASSING_CUE_WORDS.has(word)) {
       afterCue = true;
       i += 1;
       continue;
     }
-    const foreign = FOREIGN_PLACE_KEYS.has(word);
+    const foreign = foreignWords && FOREIGN_PLACE_KEYS.has(word);
     if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing))) {
       const exact = MODEL.exact.get(word);
       if (exact) add(`w:${word}`, exact, word);
       const single = MODEL.stems.get(wordStem);
       if (single) add(`s:${wordStem}`, single, word);
     }
-    if (!foreign && !LIST_LINKS.has(word)) afterCue = false;
+    if (foreignWords && !foreign && !LIST_LINKS.has(word)) afterCue = false;
     i += 1;
   }
 }
@@ -238,20 +247,33 @@ function fieldWords(title: string, summary: string, reading?: ArticleReading): [
  * "Puerto Berrío" say nothing of wetlands, planets or ports). Names shared with a place abroad
  * stay evidence, for the international reading.
  */
-function placeWordPositions(reading: ArticleReading): [Set<number>, Set<number>] {
-  const positions: [Set<number>, Set<number>] = [new Set(), new Set()];
-  if (reading.places.length === 0) return positions;
+function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, ReadonlySet<number>] {
+  let positions: [Set<number>, Set<number>] | null = null;
   const { tokens } = reading;
-  const summaryStart = tokens.findIndex((token) => token.field === 1);
   for (const place of reading.places) {
     if (!place.candidates.some((candidate) => !candidate.rejection && !candidate.entry.foreign)) continue;
+    // Most place names hold no keyword (Medellín, Cúcuta): nothing to skip.
+    let keyword = false;
+    for (let k = place.match.start; k < place.match.end && !keyword; k += 1) keyword = isKeyword(tokens[k]?.norm ?? "");
+    if (!keyword) continue;
+    positions ??= [new Set(), new Set()];
+    const summaryStart = tokens.findIndex((token) => token.field === 1);
     for (let k = place.match.start; k < place.match.end; k += 1) {
       const field = tokens[k]?.field;
       if (field === 0) positions[0].add(k);
       else if (field === 1) positions[1].add(k - summaryStart);
     }
   }
-  return positions;
+  return positions ?? [NO_POSITIONS, NO_POSITIONS];
+}
+
+const NO_POSITIONS: ReadonlySet<number> = new Set();
+
+/** Whether a folded word starts a term of the keyword model (a word, an exact word or a phrase). */
+function isKeyword(word: string): boolean {
+  if (MODEL.exact.has(word)) return true;
+  const wordStem = stem(word);
+  return MODEL.stems.has(wordStem) || MODEL.phrases.has(wordStem);
 }
 
 /** Scores title and summary; `hits` collects the evidence, `titleScores` the title's alone. */
@@ -266,10 +288,21 @@ function scoreArticle(
   const [titleWords, summaryWords] = fieldWords(title, summary, read);
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const inTitle = titleScores ?? new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, inTitle, hits, titleWords, false, titlePlaces);
+  // Most articles name no foreign place: their words skip the foreign-place reading.
+  const foreignWords = namesForeignWord(read.normSet);
+  scoreField(title, KEYWORD_MODEL.titleWeight, inTitle, hits, titleWords, false, titlePlaces, foreignWords);
   const scores = new Map(inTitle);
   // The lead's foreign places are passing mentions when the title is about a Colombian place.
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, titleNamesColombia(read), summaryPlaces);
+  scoreField(
+    summary,
+    KEYWORD_MODEL.summaryWeight,
+    scores,
+    hits,
+    summaryWords,
+    foreignWords && titleNamesColombia(read),
+    summaryPlaces,
+    foreignWords,
+  );
   return scores;
 }
 

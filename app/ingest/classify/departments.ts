@@ -128,9 +128,10 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
   // municipality: Bogotá, Medellín, Cajamarca) the lead names in other departments are its context (where a harvest is sold, where people come from), not more
   // places it is about. A department or region named in the lead still widens it ("capturado en
   // Bogotá… las finanzas del Clan en el Urabá").
-  const titleDepartments = new Set(weighted.filter((item) => item.mention.field === 0).map((item) => item.mention.department));
+  const titleDepartments =
+    weighted.length > 1 ? new Set(weighted.filter((item) => item.mention.field === 0).map((item) => item.mention.department)) : null;
   for (const { mention, position, weight } of weighted) {
-    if (titleDepartments.size > 0 && !titleDepartments.has(mention.department) && mention.code !== null) continue;
+    if (titleDepartments && titleDepartments.size > 0 && !titleDepartments.has(mention.department) && mention.code !== null) continue;
     const current = scores.get(mention.department);
     if (current) current.score += weight;
     else scores.set(mention.department, { score: weight, first: position });
