@@ -54,7 +54,8 @@ const SHOWS: SectionRule = { category: "entretenimiento", alternatives: ["cultur
 const SECTION_ROWS: readonly SectionRow[] = [
   [
     ["politica", "politicas", "poder", "congreso", "elecciones", "electoral", "gobierno", "partidos", "politics", "election", "elections"],
-    { category: "politica" },
+    // Politics sections also carry the courts' and control bodies' cases against politicians.
+    { category: "politica", alternatives: ["judicial"] },
   ],
   [
     [
@@ -713,14 +714,24 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "justicia",
       "judicial",
       "escándalo",
+      "audiencia",
+      "juicio",
+    ),
+    // A former official is news in every section (an appointment, a candidacy): a hint of a case.
+    ...w(
+      1,
+      "investigación",
+      "proceso",
+      "libertad",
+      "defensa",
+      "denuncia",
+      "ley",
+      "suspende",
       "exalcalde",
       "exgobernador",
       "exfuncionarios",
       "exsenador",
-      "audiencia",
-      "juicio",
     ),
-    ...w(1, "investigación", "proceso", "libertad", "defensa", "denuncia", "ley", "suspende"),
 
     // Second round (issue 21): the rest of the beat's common vocabulary, from newsroom usage.
     ...w(3, "lavado de activos", "enriquecimiento ilícito", "falsedad en documento"),

@@ -303,3 +303,16 @@ describe("a tie between title and lead", () => {
     expect(keywordCategory("Balance de la semana", "Subió el dólar y hubo un sismo.")).toBeNull();
   });
 });
+
+describe("a politics section's court cases", () => {
+  const url = "https://www.elespectador.com/politica/una-noticia-de-la-seccion/";
+
+  it("lets the text pick justice when its court words clearly beat the politics words", () => {
+    expect(classifyCategory(input({ url, title: "Corte Suprema llama a indagatoria a un senador" })).category).toBe("judicial");
+  });
+
+  it("keeps politics for a former official's appointment or a politics story with one court word", () => {
+    expect(classifyCategory(input({ url, title: "Exalcalde de Cali será el nuevo embajador en México" })).category).toBe("politica");
+    expect(classifyCategory(input({ url, title: "Senado aprueba la reforma pese a la demanda anunciada" })).category).toBe("politica");
+  });
+});
