@@ -88,7 +88,8 @@ const SECTION_ROWS: readonly SectionRow[] = [
       "markets",
       "money",
     ],
-    { category: "economia" },
+    // Business sections also carry the health system's and technology companies' news.
+    { category: "economia", alternatives: ["salud", "tecnologia"] },
   ],
   [["judicial", "judiciales", "justicia", "cortes", "tribunales", "corrupcion", "investigacion", "justice", "courts", "law"], JUSTICE],
   [

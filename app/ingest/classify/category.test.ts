@@ -316,3 +316,15 @@ describe("a politics section's court cases", () => {
     expect(classifyCategory(input({ url, title: "Senado aprueba la reforma pese a la demanda anunciada" })).category).toBe("politica");
   });
 });
+
+describe("a business section's health and technology news", () => {
+  const url = "https://www.larepublica.co/economia/una-noticia-de-la-seccion/";
+
+  it("lets clear health or technology words pick their section", () => {
+    expect(classifyCategory(input({ url, title: "EPS deben 3 billones a clínicas y hospitales" })).category).toBe("salud");
+  });
+
+  it("keeps economy when the economy words hold", () => {
+    expect(classifyCategory(input({ url, title: "Acciones de Ecopetrol suben por el precio del petróleo" })).category).toBe("economia");
+  });
+});
