@@ -2034,7 +2034,7 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "movilidad",
       "tránsito",
       "vías",
-      "cierres",
+      "=cierres",
       "transporte público",
       "trámite",
       "trámites",
