@@ -2057,7 +2057,7 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "acueducto",
     ),
     ...w(1.5, "calendario", "conductores"),
-    ...w(1, "energía", "resultados", "metro", "transmilenio"),
+    ...w(1, "energía", "resultados", "=metro", "transmilenio"),
 
     // Second round (issue 21): the rest of the beat's common vocabulary, from newsroom usage.
     ...w(
