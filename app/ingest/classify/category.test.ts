@@ -328,3 +328,15 @@ describe("a business section's health and technology news", () => {
     expect(classifyCategory(input({ url, title: "Acciones de Ecopetrol suben por el precio del petróleo" })).category).toBe("economia");
   });
 });
+
+describe("stems shared with unrelated words", () => {
+  const categories = (title: string) => keywordEvidence(title, "").map((hit) => `${hit.words}:${hit.category}`);
+
+  it("does not read them as the section's words", () => {
+    expect(categories("Estados Unidos deportará a 300 colombianos")).not.toContain("deportara:deportes");
+    expect(categories("Colombia enfrentará a Brasil en Barranquilla")).not.toContain("enfrentara:seguridad");
+    expect(categories("La universidad abre 300 cupos")).not.toContain("universidad:ciencia");
+    expect(categories("Gran parte de los usuarios se quejan")).not.toContain("parte:politica");
+    expect(categories("La bancada liberal votará en contra")).not.toContain("bancada:economia");
+  });
+});
