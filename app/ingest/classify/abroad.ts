@@ -37,14 +37,6 @@ const FOREIGN_LIST = [...COUNTRY_NAMES, ...FOREIGN_CITIES, ...FOREIGN_REGIONS].f
 const FOREIGN_NAMES = phraseIndex(FOREIGN_LIST);
 /** The same names, folded, words joined by spaces ("estados unidos"). */
 export const FOREIGN_PLACE_KEYS: ReadonlySet<string> = new Set(FOREIGN_LIST.map((name) => words(name).join(" ")));
-/** Every folded word of those names: most articles hold none, and skip the foreign-place reading. */
-const FOREIGN_WORDS: ReadonlySet<string> = new Set(FOREIGN_LIST.flatMap((name) => words(name)));
-
-/** Whether an article's words include a word of a foreign place's name. */
-export function namesForeignWord(normSet: ReadonlySet<string>): boolean {
-  for (const word of normSet) if (FOREIGN_WORDS.has(word)) return true;
-  return false;
-}
 /**
  * The written forms of the demonyms of foreign countries ("venezolano", "venezolanas",
  * "estadounidenses", "francesa"), folded. Whole words, not stems: a stem would take "daño" for "danés".

@@ -13,15 +13,7 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import {
-  abroadCategory,
-  FOREIGN_PLACE_KEYS,
-  HARD_NEWS,
-  LIST_LINKS,
-  namesForeignWord,
-  PASSING_CUE_WORDS,
-  titleNamesColombia,
-} from "./abroad.js";
+import { abroadCategory, FOREIGN_PLACE_KEYS, HARD_NEWS, LIST_LINKS, PASSING_CUE_WORDS, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
@@ -117,6 +109,35 @@ interface Model {
   phrases: Map<string, { stems: string[]; terms: CompiledTerm[] }[]>;
 }
 
+/**
+ * For each category, the words that can start one of its terms: the stems of its words and of its
+ * phrases' first words, and its exact words. An article with none of them scores nothing there.
+ */
+const STARTS: ReadonlyMap<CategorySlug, { stems: ReadonlySet<string>; exact: ReadonlySet<string> }> = (() => {
+  const starts = new Map<CategorySlug, { stems: Set<string>; exact: Set<string> }>();
+  for (const [category, terms] of Object.entries(KEYWORDS) as [CategorySlug, readonly (readonly [string, number])[]][]) {
+    const entry = { stems: new Set<string>(), exact: new Set<string>() };
+    for (const [term] of terms) {
+      if (term.startsWith("=")) for (const word of foldedWords(term.slice(1))) entry.exact.add(word);
+      else {
+        const first = foldedWords(term)[0];
+        if (first) entry.stems.add(stem(first));
+      }
+    }
+    starts.set(category, entry);
+  }
+  return starts;
+})();
+
+/** Whether an article's words may give a category any score (see STARTS). */
+function mayScore(category: CategorySlug, title: string, summary: string, reading?: ArticleReading): boolean {
+  const starts = STARTS.get(category);
+  if (!starts) return false;
+  const words = reading && reading.title === title && reading.summary === summary ? reading.normSet : foldedWords(`${title} ${summary}`);
+  for (const word of words) if (starts.exact.has(word) || starts.stems.has(stem(word))) return true;
+  return false;
+}
+
 /** Registers a term; words sharing a stem ("acusa", "acusado") count once, at the highest weight. */
 function push<K>(map: Map<K, CompiledTerm[]>, key: K, term: CompiledTerm): void {
   const list = map.get(key);
@@ -168,6 +189,20 @@ export interface KeywordHit {
   weight: number;
 }
 
+/** What a word does in the foreign-place reading, as bits: a cue, a foreign place, a list link. */
+const CUE = 1;
+const FOREIGN = 2;
+const LINK = 4;
+const WORD_ROLES: ReadonlyMap<string, number> = (() => {
+  const roles = new Map<string, number>();
+  const mark = (word: string, bit: number) => roles.set(word, (roles.get(word) ?? 0) | bit);
+  for (const word of PASSING_CUE_WORDS) mark(word, CUE);
+  for (const key of FOREIGN_PLACE_KEYS) if (!key.includes(" ")) mark(key, FOREIGN);
+  for (const word of LIST_LINKS) mark(word, LINK);
+  return roles;
+})();
+const NO_POSITIONS: ReadonlySet<number> = new Set();
+
 /**
  * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
  * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
@@ -181,9 +216,8 @@ function scoreField(
   scores: Map<CategorySlug, number>,
   hits?: KeywordHit[],
   words?: string[],
-  foreignPassing = false,
-  placeWords: ReadonlySet<number> = new Set(),
-  foreignWords = true,
+  foreignPassing: () => boolean = () => false,
+  placeWords: ReadonlySet<number> = NO_POSITIONS,
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
@@ -212,25 +246,26 @@ function scoreField(
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
       const matched = ws.slice(i, i + phrase.stems.length).join(" ");
-      const foreign = foreignWords && FOREIGN_PLACE_KEYS.has(matched);
-      if (!(foreign && (afterCue || foreignPassing))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
+      const foreign = FOREIGN_PLACE_KEYS.has(matched);
+      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
       afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
     }
-    if (foreignWords && PASSING_CUE_WORDS.has(word)) {
+    const role = WORD_ROLES.get(word) ?? 0;
+    if (role & CUE) {
       afterCue = true;
       i += 1;
       continue;
     }
-    const foreign = foreignWords && FOREIGN_PLACE_KEYS.has(word);
-    if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing))) {
+    const foreign = (role & FOREIGN) !== 0;
+    if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
       if (exact) add(`w:${word}`, exact, word);
       const single = MODEL.stems.get(wordStem);
       if (single) add(`s:${wordStem}`, single, word);
     }
-    if (foreignWords && !foreign && !LIST_LINKS.has(word)) afterCue = false;
+    if (!foreign && !(role & LINK)) afterCue = false;
     i += 1;
   }
 }
@@ -267,8 +302,6 @@ function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, Read
   return positions ?? [NO_POSITIONS, NO_POSITIONS];
 }
 
-const NO_POSITIONS: ReadonlySet<number> = new Set();
-
 /** Whether a folded word starts a term of the keyword model (a word, an exact word or a phrase). */
 function isKeyword(word: string): boolean {
   if (MODEL.exact.has(word)) return true;
@@ -276,33 +309,25 @@ function isKeyword(word: string): boolean {
   return MODEL.stems.has(wordStem) || MODEL.phrases.has(wordStem);
 }
 
-/** Scores title and summary; `hits` collects the evidence, `titleScores` the title's alone. */
+/** Scores title and summary (or the title alone); `hits` collects the evidence. */
 function scoreArticle(
   title: string,
   summary: string,
   reading: ArticleReading | undefined,
   hits?: KeywordHit[],
-  titleScores?: Map<CategorySlug, number>,
+  { titleOnly = false } = {},
 ): Map<CategorySlug, number> {
   const read = reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary);
   const [titleWords, summaryWords] = fieldWords(title, summary, read);
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
-  const inTitle = titleScores ?? new Map<CategorySlug, number>();
-  // Most articles name no foreign place: their words skip the foreign-place reading.
-  const foreignWords = namesForeignWord(read.normSet);
-  scoreField(title, KEYWORD_MODEL.titleWeight, inTitle, hits, titleWords, false, titlePlaces, foreignWords);
-  const scores = new Map(inTitle);
-  // The lead's foreign places are passing mentions when the title is about a Colombian place.
-  scoreField(
-    summary,
-    KEYWORD_MODEL.summaryWeight,
-    scores,
-    hits,
-    summaryWords,
-    foreignWords && titleNamesColombia(read),
-    summaryPlaces,
-    foreignWords,
-  );
+  const scores = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, undefined, titlePlaces);
+  if (titleOnly) return scores;
+  // The lead's foreign places are passing mentions when the title is about a Colombian place
+  // (read only when the lead names a foreign place).
+  let leadPassing: boolean | undefined;
+  const passing = () => (leadPassing ??= titleNamesColombia(read));
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, passing, summaryPlaces);
   return scores;
 }
 
@@ -336,11 +361,11 @@ function writtenAsOpinion(title: string, summary: string, reading?: ArticleReadi
 /** The keyword model's answer, or null when no category is clearly ahead. */
 export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
   if (writtenAsOpinion(title, summary, reading)) return "opinion";
-  const inTitle = new Map<CategorySlug, number>();
-  const [best, second] = [...scoreArticle(title, summary, reading, undefined, inTitle)].sort((a, b) => b[1] - a[1]);
+  const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
   if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) {
     // Title and lead pull to two categories as hard: the headline decides, if it leans clearly.
+    const inTitle = scoreArticle(title, summary, reading, undefined, { titleOnly: true });
     const lean = (inTitle.get(best[0]) ?? 0) - (inTitle.get(second[0]) ?? 0);
     if (Math.abs(lean) < KEYWORD_MODEL.minMargin) return null;
     return lean > 0 ? best[0] : second[0];
@@ -351,6 +376,8 @@ export function keywordCategory(title: string, summary: string, reading?: Articl
 /** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
 function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
+  // Most articles hold no word of the alternatives' vocabulary: their section stands, unscored.
+  if (!rule.alternatives.some((alternative) => mayScore(alternative, title, summary, reading))) return rule.category;
   const scores = new Map(keywordScores(title, summary, reading));
   const sectionScore = scores.get(rule.category) ?? 0;
   let choice: CategorySlug = rule.category;

@@ -84,6 +84,20 @@ const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de"
  * maker's plant abroad, a cartel's history, a lottery's draw.
  */
 const ORGANISATION_HEADS: readonly string[][] = [["banco"], ["cementos"], ["cartel"], ["loteria"], ["cerveceria"]];
+/** The heads by their last word. */
+const HEADS_BY_LAST: ReadonlyMap<string, { words: readonly string[]; role: PlaceRole }[]> = (() => {
+  const byLast = new Map<string, { words: readonly string[]; role: PlaceRole }[]>();
+  for (const [heads, role] of [
+    [INSTITUTION_HEADS, "institution"],
+    [ORGANISATION_HEADS, "organisation"],
+  ] as const) {
+    for (const words of heads) {
+      const last = words[words.length - 1] ?? "";
+      byLast.set(last, [...(byLast.get(last) ?? []), { words, role }]);
+    }
+  }
+  return byLast;
+})();
 /** Words that may stand inside an institution's name before its place ("Pedagógica y Tecnológica"). */
 const NAME_LINKS: ReadonlySet<string> = new Set(["y", "de", "del"]);
 
@@ -93,14 +107,11 @@ const NAME_LINKS: ReadonlySet<string> = new Set(["y", "de", "del"]);
  */
 function organisationBefore(tokens: readonly Token[], link: number): PlaceRole | null {
   for (let end = link; end > Math.max(0, link - 5); end -= 1) {
-    for (const [heads, role] of [
-      [INSTITUTION_HEADS, "institution"],
-      [ORGANISATION_HEADS, "organisation"],
-    ] as const) {
-      for (const head of heads) {
-        const first = end - head.length;
-        if (first >= 0 && sameField(tokens, first, link) && head.every((word, k) => tokens[first + k]?.norm === word)) return role;
-      }
+    // Heads end with their last word ("comercio" of "cámara de comercio"): most words end none.
+    const last = tokens[end - 1]?.norm ?? "";
+    for (const { words: head, role } of HEADS_BY_LAST.get(last) ?? []) {
+      const first = end - head.length;
+      if (first >= 0 && sameField(tokens, first, link) && head.every((word, k) => tokens[first + k]?.norm === word)) return role;
     }
     // Only capitalised words (and their links) may stand between the head and the place.
     const word = tokens[end - 1];
