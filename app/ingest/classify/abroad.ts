@@ -93,3 +93,21 @@ export function abroadCategory(topic: CategorySlug | null, reading: ArticleReadi
 export const PASSING_CUE_WORDS: ReadonlySet<string> = new Set(["desde", "hacia", "a", "al"]);
 /** Words that may stand inside a list of places after such a cue ("a Lima y Ciudad de México"). */
 export const LIST_LINKS: ReadonlySet<string> = new Set(["y", "e", "o", "de", "del", "la", "el", "las", "los", "ciudad"]);
+
+/** What a word does in the foreign-place reading, as bits: a cue, a foreign place, a list link. */
+export const CUE = 1;
+export const FOREIGN = 2;
+export const LINK = 4;
+const WORD_ROLES: ReadonlyMap<string, number> = (() => {
+  const roles = new Map<string, number>();
+  const mark = (word: string, bit: number) => roles.set(word, (roles.get(word) ?? 0) | bit);
+  for (const word of PASSING_CUE_WORDS) mark(word, CUE);
+  for (const key of FOREIGN_PLACE_KEYS) if (!key.includes(" ")) mark(key, FOREIGN);
+  for (const word of LIST_LINKS) mark(word, LINK);
+  return roles;
+})();
+
+/** A folded word's role in the foreign-place reading (0 for most words): one lookup. */
+export function foreignRole(word: string): number {
+  return WORD_ROLES.get(word) ?? 0;
+}

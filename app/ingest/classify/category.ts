@@ -13,8 +13,9 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import { abroadCategory, FOREIGN_PLACE_KEYS, HARD_NEWS, LIST_LINKS, PASSING_CUE_WORDS, titleNamesColombia } from "./abroad.js";
+import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
+import { mayScore } from "./section-words.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
 
@@ -109,35 +110,6 @@ interface Model {
   phrases: Map<string, { stems: string[]; terms: CompiledTerm[] }[]>;
 }
 
-/**
- * For each category, the words that can start one of its terms: the stems of its words and of its
- * phrases' first words, and its exact words. An article with none of them scores nothing there.
- */
-const STARTS: ReadonlyMap<CategorySlug, { stems: ReadonlySet<string>; exact: ReadonlySet<string> }> = (() => {
-  const starts = new Map<CategorySlug, { stems: Set<string>; exact: Set<string> }>();
-  for (const [category, terms] of Object.entries(KEYWORDS) as [CategorySlug, readonly (readonly [string, number])[]][]) {
-    const entry = { stems: new Set<string>(), exact: new Set<string>() };
-    for (const [term] of terms) {
-      if (term.startsWith("=")) for (const word of foldedWords(term.slice(1))) entry.exact.add(word);
-      else {
-        const first = foldedWords(term)[0];
-        if (first) entry.stems.add(stem(first));
-      }
-    }
-    starts.set(category, entry);
-  }
-  return starts;
-})();
-
-/** Whether an article's words may give a category any score (see STARTS). */
-function mayScore(category: CategorySlug, title: string, summary: string, reading?: ArticleReading): boolean {
-  const starts = STARTS.get(category);
-  if (!starts) return false;
-  const words = reading && reading.title === title && reading.summary === summary ? reading.normSet : foldedWords(`${title} ${summary}`);
-  for (const word of words) if (starts.exact.has(word) || starts.stems.has(stem(word))) return true;
-  return false;
-}
-
 /** Registers a term; words sharing a stem ("acusa", "acusado") count once, at the highest weight. */
 function push<K>(map: Map<K, CompiledTerm[]>, key: K, term: CompiledTerm): void {
   const list = map.get(key);
@@ -189,20 +161,6 @@ export interface KeywordHit {
   weight: number;
 }
 
-/** What a word does in the foreign-place reading, as bits: a cue, a foreign place, a list link. */
-const CUE = 1;
-const FOREIGN = 2;
-const LINK = 4;
-const WORD_ROLES: ReadonlyMap<string, number> = (() => {
-  const roles = new Map<string, number>();
-  const mark = (word: string, bit: number) => roles.set(word, (roles.get(word) ?? 0) | bit);
-  for (const word of PASSING_CUE_WORDS) mark(word, CUE);
-  for (const key of FOREIGN_PLACE_KEYS) if (!key.includes(" ")) mark(key, FOREIGN);
-  for (const word of LIST_LINKS) mark(word, LINK);
-  return roles;
-})();
-const NO_POSITIONS: ReadonlySet<number> = new Set();
-
 /**
  * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
  * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
@@ -217,7 +175,7 @@ function scoreField(
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing: () => boolean = () => false,
-  placeWords: ReadonlySet<number> = NO_POSITIONS,
+  placeWords?: ReadonlySet<number>,
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
@@ -238,7 +196,7 @@ function scoreField(
     const wordStem = stems[i] ?? "";
     // A place's own words are skipped; a phrase that starts before the place and takes it in
     // names something else ("Vuelta a Colombia").
-    if (placeWords.has(i)) {
+    if (placeWords?.has(i)) {
       i += 1;
       continue;
     }
@@ -252,7 +210,7 @@ function scoreField(
       i += phrase.stems.length;
       continue;
     }
-    const role = WORD_ROLES.get(word) ?? 0;
+    const role = foreignRole(word);
     if (role & CUE) {
       afterCue = true;
       i += 1;
@@ -282,7 +240,7 @@ function fieldWords(title: string, summary: string, reading?: ArticleReading): [
  * "Puerto Berrío" say nothing of wetlands, planets or ports). Names shared with a place abroad
  * stay evidence, for the international reading.
  */
-function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, ReadonlySet<number>] {
+function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, ReadonlySet<number>] | [undefined, undefined] {
   let positions: [Set<number>, Set<number>] | null = null;
   const { tokens } = reading;
   for (const place of reading.places) {
@@ -299,7 +257,7 @@ function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, Read
       else if (field === 1) positions[1].add(k - summaryStart);
     }
   }
-  return positions ?? [NO_POSITIONS, NO_POSITIONS];
+  return positions ?? [undefined, undefined];
 }
 
 /** Whether a folded word starts a term of the keyword model (a word, an exact word or a phrase). */
