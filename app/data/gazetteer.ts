@@ -809,6 +809,29 @@ const PLACES: Readonly<Record<string, DepartmentPlaces>> = {
 };
 
 /**
+ * The country's macro-regions as news name them, each spanning several departments: never a tag,
+ * but an item when they close or open a list of places ("Bogotá, Medellín y la Costa Caribe" is a
+ * national list, app/ingest/classify/place-roles.ts). Folded words; general knowledge.
+ */
+export const MACRO_REGIONS: readonly string[] = [
+  "costa caribe",
+  "costa atlantica",
+  "region caribe",
+  "caribe colombiano",
+  "region pacifica",
+  "pacifico colombiano",
+  "llanos orientales",
+  "los llanos",
+  "orinoquia",
+  "amazonia",
+  "region andina",
+  "eje cafetero",
+  "magdalena medio",
+  "santanderes",
+  "los santanderes",
+];
+
+/**
  * Names of municipalities in several departments, or of places spanning several: deliberately left
  * out of the gazetteer (the tests check it). Listed with the departments they could mean.
  */

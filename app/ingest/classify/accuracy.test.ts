@@ -14,15 +14,16 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
 
 /**
  * Issue 21's promises on the labelled set: department micro-F1 ≥ 0.95 with precision ≥ 0.97,
- * recall and category accuracy no lower than the rules before it reached on the same rows (0.9935
- * and 87.6 %, measured with main's classifier), national news from regional papers left without a
- * department in ≥ 97 % of cases, municipalities micro-F1 ≥ 0.80.
+ * recall and category accuracy no lower than the rules before it reached on the same rows,
+ * national news from regional papers left without a department in ≥ 97 % of cases,
+ * municipalities micro-F1 ≥ 0.80. "Before" is main's classifier at 023382b on the set as it is now
+ * (701 rows: the 531 of the first round and the 170 written before the second round's rules).
  */
-const CATEGORY_THRESHOLD = 0.876;
+const CATEGORY_THRESHOLD = 629 / 701;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
-/** Main's rules found 306 of the set's 308 labelled departments. */
-const DEPARTMENT_RECALL_THRESHOLD = 306 / 308;
+/** Main's rules at 023382b found 401 of the set's 406 labelled departments. */
+const DEPARTMENT_RECALL_THRESHOLD = 401 / 406;
 const NATIONAL_LEFT_EMPTY_THRESHOLD = 0.97;
 const MUNICIPALITY_F1_THRESHOLD = 0.8;
 

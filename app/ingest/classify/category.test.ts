@@ -271,3 +271,72 @@ describe("classifyArticle", () => {
     }
   });
 });
+
+describe("words of place names and colliding stems", () => {
+  const categories = (title: string, summary = "") => keywordEvidence(title, summary).map((hit) => `${hit.words}:${hit.category}`);
+
+  it("reads no topic in a Colombian place's own name", () => {
+    expect(categories("Buenavista y Planeta Rica celebran sus fiestas")).not.toContain("planeta:ciencia");
+    expect(categories("Murió un pescador en la ciénaga de Ayapel")).toContain("cienaga:medio-ambiente");
+    expect(categories("Ciénaga de Oro celebra su cumpleaños")).not.toContain("cienaga:medio-ambiente");
+  });
+
+  it("keeps a phrase that takes a place in (an event named after it)", () => {
+    expect(categories("Nairo correrá la Vuelta a Colombia")).toContain("vuelta a colombia:deportes");
+  });
+
+  it("matches words whose stem collides with a common word only as written", () => {
+    expect(categories("EPM puso en operación dos turbinas")).not.toContain("operacion:cultura");
+    expect(categories("Linda Caicedo, nominada al Balón de Oro")).not.toContain("nominada:economia");
+    expect(categories("El partido terminó sin goles")).not.toContain("partido:salud");
+    expect(categories("Pérdidas millonarias por el contrabando")).not.toContain("millonarias:deportes");
+  });
+});
+
+describe("a tie between title and lead", () => {
+  it("goes to the category the headline leans to", () => {
+    // Seguridad 1.5 × 2 (amenazas) against politica 1 × 2 (alcalde) + 1 (gobierno): a tie, the title leans to seguridad.
+    expect(keywordCategory("Alcalde denuncia amenazas", "Dijo que el gobierno lo dejó solo.")).toBe("seguridad");
+  });
+
+  it("stays undecided when the headline does not lean", () => {
+    expect(keywordCategory("Balance de la semana", "Subió el dólar y hubo un sismo.")).toBeNull();
+  });
+});
+
+describe("a politics section's court cases", () => {
+  const url = "https://www.elespectador.com/politica/una-noticia-de-la-seccion/";
+
+  it("lets the text pick justice when its court words clearly beat the politics words", () => {
+    expect(classifyCategory(input({ url, title: "Corte Suprema llama a indagatoria a un senador" })).category).toBe("judicial");
+  });
+
+  it("keeps politics for a former official's appointment or a politics story with one court word", () => {
+    expect(classifyCategory(input({ url, title: "Exalcalde de Cali será el nuevo embajador en México" })).category).toBe("politica");
+    expect(classifyCategory(input({ url, title: "Senado aprueba la reforma pese a la demanda anunciada" })).category).toBe("politica");
+  });
+});
+
+describe("a business section's health and technology news", () => {
+  const url = "https://www.larepublica.co/economia/una-noticia-de-la-seccion/";
+
+  it("lets clear health or technology words pick their section", () => {
+    expect(classifyCategory(input({ url, title: "EPS deben 3 billones a clínicas y hospitales" })).category).toBe("salud");
+  });
+
+  it("keeps economy when the economy words hold", () => {
+    expect(classifyCategory(input({ url, title: "Acciones de Ecopetrol suben por el precio del petróleo" })).category).toBe("economia");
+  });
+});
+
+describe("stems shared with unrelated words", () => {
+  const categories = (title: string) => keywordEvidence(title, "").map((hit) => `${hit.words}:${hit.category}`);
+
+  it("does not read them as the section's words", () => {
+    expect(categories("Estados Unidos deportará a 300 colombianos")).not.toContain("deportara:deportes");
+    expect(categories("Colombia enfrentará a Brasil en Barranquilla")).not.toContain("enfrentara:seguridad");
+    expect(categories("La universidad abre 300 cupos")).not.toContain("universidad:ciencia");
+    expect(categories("Gran parte de los usuarios se quejan")).not.toContain("parte:politica");
+    expect(categories("La bancada liberal votará en contra")).not.toContain("bancada:economia");
+  });
+});

@@ -3,7 +3,8 @@
  *   1. the feed's configured section (an operator's decision);
  *   2. the section in the article's URL path;
  *   3. the item's own categories, through the section synonym table;
- *   4. a keyword model over the title and summary;
+ *   4. a keyword model over the title and summary; hard news whose title places it abroad is
+ *      "internacional" whatever its topic (abroad.ts);
  *   5. the catch-all category.
  * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
  * crime news) let the keyword model choose between them. The data is in app/data/category-rules.ts.
@@ -12,7 +13,9 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import type { ArticleReading } from "./place-reading.js";
+import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
+import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
+import { mayScore } from "./section-words.js";
 import { foldedFieldWords } from "./text.js";
 import { sectionSegments } from "./url.js";
 
@@ -158,8 +161,22 @@ export interface KeywordHit {
   weight: number;
 }
 
-/** Adds one field's keyword evidence to the scores; each term counts once per field. */
-function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug, number>, hits?: KeywordHit[], words?: string[]): void {
+/**
+ * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
+ * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
+ * not evidence of international news; with `foreignPassing` no foreign place of the field is (the
+ * lead of a headline about a Colombian place). Words of Colombian place names (`placeWords`,
+ * positions in `words`) are not evidence at all.
+ */
+function scoreField(
+  text: string,
+  fieldWeight: number,
+  scores: Map<CategorySlug, number>,
+  hits?: KeywordHit[],
+  words?: string[],
+  foreignPassing: () => boolean = () => false,
+  placeWords?: ReadonlySet<number>,
+): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
@@ -171,23 +188,42 @@ function scoreField(text: string, fieldWeight: number, scores: Map<CategorySlug,
       hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
     }
   };
+  // Whether the words read since the last origin/destination cue are a list of places.
+  let afterCue = false;
   let i = 0;
   while (i < ws.length) {
     const word = ws[i] ?? "";
     const wordStem = stems[i] ?? "";
+    // A place's own words are skipped; a phrase that starts before the place and takes it in
+    // names something else ("Vuelta a Colombia").
+    if (placeWords?.has(i)) {
+      i += 1;
+      continue;
+    }
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
-      add(`p:${phrase.stems.join(" ")}`, phrase.terms, ws.slice(i, i + phrase.stems.length).join(" "));
+      const matched = ws.slice(i, i + phrase.stems.length).join(" ");
+      const foreign = FOREIGN_PLACE_KEYS.has(matched);
+      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
+      afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
     }
-    if (!STOPWORDS.has(word)) {
+    const role = foreignRole(word);
+    if (role & CUE) {
+      afterCue = true;
+      i += 1;
+      continue;
+    }
+    const foreign = (role & FOREIGN) !== 0;
+    if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
       if (exact) add(`w:${word}`, exact, word);
       const single = MODEL.stems.get(wordStem);
       if (single) add(`s:${wordStem}`, single, word);
     }
+    if (!foreign && !(role & LINK)) afterCue = false;
     i += 1;
   }
 }
@@ -198,21 +234,70 @@ function fieldWords(title: string, summary: string, reading?: ArticleReading): [
   return [foldedFieldWords(title, reading.tokens, 0), foldedFieldWords(summary, reading.tokens, 1)];
 }
 
+/**
+ * The positions, in each field's words, of the Colombian place names the reading found: a place's
+ * name is where the news happens, not what it is about ("Ciénaga de Oro", "Planeta Rica" and
+ * "Puerto Berrío" say nothing of wetlands, planets or ports). Names shared with a place abroad
+ * stay evidence, for the international reading.
+ */
+function placeWordPositions(reading: ArticleReading): [ReadonlySet<number>, ReadonlySet<number>] | [undefined, undefined] {
+  let positions: [Set<number>, Set<number>] | null = null;
+  const { tokens } = reading;
+  for (const place of reading.places) {
+    if (!place.candidates.some((candidate) => !candidate.rejection && !candidate.entry.foreign)) continue;
+    // Most place names hold no keyword (Medellín, Cúcuta): nothing to skip.
+    let keyword = false;
+    for (let k = place.match.start; k < place.match.end && !keyword; k += 1) keyword = isKeyword(tokens[k]?.norm ?? "");
+    if (!keyword) continue;
+    positions ??= [new Set(), new Set()];
+    const summaryStart = tokens.findIndex((token) => token.field === 1);
+    for (let k = place.match.start; k < place.match.end; k += 1) {
+      const field = tokens[k]?.field;
+      if (field === 0) positions[0].add(k);
+      else if (field === 1) positions[1].add(k - summaryStart);
+    }
+  }
+  return positions ?? [undefined, undefined];
+}
+
+/** Whether a folded word starts a term of the keyword model (a word, an exact word or a phrase). */
+function isKeyword(word: string): boolean {
+  if (MODEL.exact.has(word)) return true;
+  const wordStem = stem(word);
+  return MODEL.stems.has(wordStem) || MODEL.phrases.has(wordStem);
+}
+
+/** Scores title and summary (or the title alone); `hits` collects the evidence. */
+function scoreArticle(
+  title: string,
+  summary: string,
+  reading: ArticleReading | undefined,
+  hits?: KeywordHit[],
+  { titleOnly = false } = {},
+): Map<CategorySlug, number> {
+  const read = reading && reading.title === title && reading.summary === summary ? reading : readArticle(title, summary);
+  const [titleWords, summaryWords] = fieldWords(title, summary, read);
+  const [titlePlaces, summaryPlaces] = placeWordPositions(read);
+  const scores = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, undefined, titlePlaces);
+  if (titleOnly) return scores;
+  // The lead's foreign places are passing mentions when the title is about a Colombian place
+  // (read only when the lead names a foreign place).
+  let leadPassing: boolean | undefined;
+  const passing = () => (leadPassing ??= titleNamesColombia(read));
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, passing, summaryPlaces);
+  return scores;
+}
+
 /** The keyword model's score for every category with evidence, highest first. */
 export function keywordScores(title: string, summary: string, reading?: ArticleReading): [CategorySlug, number][] {
-  const scores = new Map<CategorySlug, number>();
-  const [titleWords, summaryWords] = fieldWords(title, summary, reading);
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, undefined, titleWords);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, undefined, summaryWords);
-  return [...scores].sort((a, b) => b[1] - a[1]);
+  return [...scoreArticle(title, summary, reading)].sort((a, b) => b[1] - a[1]);
 }
 
 /** The keywords found in an article's title and summary, for debugging the tables. */
 export function keywordEvidence(title: string, summary: string): KeywordHit[] {
   const hits: KeywordHit[] = [];
-  const scores = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits);
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits);
+  scoreArticle(title, summary, undefined, hits);
   return hits;
 }
 
@@ -236,13 +321,21 @@ export function keywordCategory(title: string, summary: string, reading?: Articl
   if (writtenAsOpinion(title, summary, reading)) return "opinion";
   const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
-  if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) return null;
+  if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) {
+    // Title and lead pull to two categories as hard: the headline decides, if it leans clearly.
+    const inTitle = scoreArticle(title, summary, reading, undefined, { titleOnly: true });
+    const lean = (inTitle.get(best[0]) ?? 0) - (inTitle.get(second[0]) ?? 0);
+    if (Math.abs(lean) < KEYWORD_MODEL.minMargin) return null;
+    return lean > 0 ? best[0] : second[0];
+  }
   return best[0];
 }
 
 /** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
 function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
+  // Most articles hold no word of the alternatives' vocabulary: their section stands, unscored.
+  if (!rule.alternatives.some((alternative) => mayScore(alternative, title, summary, reading))) return rule.category;
   const scores = new Map(keywordScores(title, summary, reading));
   const sectionScore = scores.get(rule.category) ?? 0;
   let choice: CategorySlug = rule.category;
@@ -271,7 +364,10 @@ export function classifyCategory(input: ClassifyInput, reading?: ArticleReading)
     if (fromUrl) return { category: resolveSection(fromUrl, title, summary, reading), rule: "url" };
     const fromItems = Array.isArray(input.itemCategories) ? itemCategoriesRule(input.itemCategories) : null;
     if (fromItems) return { category: resolveSection(fromItems, title, summary, reading), rule: "item-category" };
-    const fromKeywords = keywordCategory(title, summary, reading);
+    const topic = keywordCategory(title, summary, reading);
+    // Hard news the title places abroad is the international section's, whatever its topic.
+    const fromKeywords =
+      topic === null || HARD_NEWS.has(topic) ? abroadCategory(topic, readingOf({ ...input, title, summary }, reading)) : topic;
     if (fromKeywords) return { category: fromKeywords, rule: "keywords" };
   } catch {
     // Pure and total by contract: whatever went wrong, the article still gets the catch-all.

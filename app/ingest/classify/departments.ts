@@ -20,7 +20,16 @@
  * (1: matching), place-rejection.ts and place-reading.ts (1: homonym rules), place-choice.ts (2)
  * and place-roles.ts (3).
  */
-import { LOCAL_NATURE_CUES, LOCAL_SCOPE_CUES, NATIONAL_SCOPE_CUES, NON_LOCAL_SECTIONS, NO_HOME_CATEGORIES } from "../../data/gazetteer.js";
+import {
+  AMBIGUOUS_NAMES,
+  LOCAL_NATURE_CUES,
+  LOCAL_SCOPE_CUES,
+  NATIONAL_SCOPE_CUES,
+  NON_LOCAL_SECTIONS,
+  NO_HOME_CATEGORIES,
+  nameKey,
+} from "../../data/gazetteer.js";
+import { MUNICIPALITIES } from "../../data/municipalities.js";
 import type { Token } from "./text.js";
 import type { ClassifyInput } from "../types.js";
 import { sectionSegments } from "./url.js";
@@ -50,6 +59,13 @@ export interface DepartmentResult {
 const NATIONAL_CUES = phraseIndex(NATIONAL_SCOPE_CUES);
 const LOCAL_CUES = phraseIndex(LOCAL_SCOPE_CUES);
 const LOCAL_NATURE = phraseIndex(LOCAL_NATURE_CUES);
+/**
+ * Regions spanning several departments (Magdalena Medio, La Mojana, Montes de María, Eje
+ * Cafetero…): the ambiguous names that are no municipality's. An article naming one names its
+ * place, which tags no department; the newspaper's home department does not stand in for it.
+ */
+const MUNICIPALITY_KEYS: ReadonlySet<string> = new Set(MUNICIPALITIES.map((m) => nameKey(m.name)));
+const REGIONS = phraseIndex(Object.keys(AMBIGUOUS_NAMES).filter((name) => !MUNICIPALITY_KEYS.has(nameKey(name))));
 
 /** Whether the text reads as national news (national institutions, "el país") and not local news. */
 export function readsNational(input: ClassifyInput, reading?: ArticleReading): boolean {
@@ -108,7 +124,14 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
   }));
   const scores = new Map<string, { score: number; first: number }>();
   const codeScores = new Map<string, { score: number; first: number; department: string }>();
+  // The headline's places lead: when it names where the news happens, the towns (a mention with a
+  // municipality: Bogotá, Medellín, Cajamarca) the lead names in other departments are its context (where a harvest is sold, where people come from), not more
+  // places it is about. A department or region named in the lead still widens it ("capturado en
+  // Bogotá… las finanzas del Clan en el Urabá").
+  const titleDepartments =
+    weighted.length > 1 ? new Set(weighted.filter((item) => item.mention.field === 0).map((item) => item.mention.department)) : null;
   for (const { mention, position, weight } of weighted) {
+    if (titleDepartments && titleDepartments.size > 0 && !titleDepartments.has(mention.department) && mention.code !== null) continue;
     const current = scores.get(mention.department);
     if (current) current.score += weight;
     else scores.set(mention.department, { score: weight, first: position });
@@ -148,6 +171,7 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
     !nonLocalUrl(input.url) &&
     !readsNational(input, read) &&
     readsLocal(input, read) &&
+    !containsAny(read.tokens, REGIONS) &&
     !(category === "deportes" && reportsResult(read))
   ) {
     return { departments: [home], municipalities: [], rule: "home", mentions, clubs, contextFree };

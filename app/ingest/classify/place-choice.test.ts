@@ -228,3 +228,45 @@ describe("findPlaceMentions", () => {
     expect(mentions[0]?.reason).toBe("after 'de'");
   });
 });
+
+describe("second round: lists and regions", () => {
+  it("does not accept a name also well known abroad on its list neighbour alone", () => {
+    expect(tags("Avianca anuncia ruta directa entre Cali y Madrid desde marzo", "", { category: "economia" })).toEqual(["valle-del-cauca"]);
+    expect(tags("Lluvias en Chía y Madrid dejan 30 familias damnificadas", "Cundinamarca declaró la calamidad.")).toEqual(["cundinamarca"]);
+  });
+
+  it("adds no home department to local news about a region spanning several departments", () => {
+    expect(
+      tags("Cayó alias Chucho, uno de los más buscados del Magdalena Medio", "Cobraba extorsiones a ganaderos.", { home: "santander" }),
+    ).toEqual([]);
+    expect(tags("Capturan a extorsionista que cobraba a ganaderos", "La Policía lo detuvo en una finca.", { home: "santander" })).toEqual([
+      "santander",
+    ]);
+  });
+
+  it("reads a department's name as its club in any sport news, a town's only in a result", () => {
+    expect(tags("Liga BetPlay: así quedó la tabla", "Nacional, Junior y Tolima aseguraron su cupo.", { category: "deportes" })).toEqual([]);
+    expect(tags("Millonarios recibe al Huila este domingo", "", { category: "deportes" })).toEqual([]);
+    expect(tags("Juegos Nacionales: medallas de oro en Tolima", "", { category: "deportes" })).toEqual(["tolima"]);
+    expect(tags("Barranquilla será sede del Mundial Sub-20", "", { category: "deportes" })).toEqual(["atlantico"]);
+  });
+
+  it("reads a list closed by a macro-region as a national list", () => {
+    expect(tags("Racionamiento de energía afectaría a Bogotá, Medellín y la Costa Caribe", "XM advierte por los embalses.")).toEqual([]);
+    expect(tags("Lluvias en Bogotá y Medellín dejan 40 familias damnificadas", "")).toEqual(["antioquia", "bogota"]);
+  });
+
+  it("lets the headline's place lead: the lead's towns of other departments are its context", () => {
+    expect(
+      tags("Cajamarca celebra la cosecha récord de arracacha", "Los campesinos venden su producto en Bogotá y Medellín.", {
+        home: "tolima",
+      }),
+    ).toEqual(["tolima"]);
+    // A department or region named in the lead still widens the news; a headline naming no place leaves the lead's towns.
+    expect(tags("Capturan en Bogotá a alias Gonzalito", "Manejaba las finanzas del Clan del Golfo en el Urabá.")).toEqual([
+      "antioquia",
+      "bogota",
+    ]);
+    expect(tags("Cosecha récord de papa", "Los campesinos de Túquerres la venden en Ipiales.")).toEqual(["narino"]);
+  });
+});

@@ -50,15 +50,19 @@ export function findPlaceMentions(
       continue;
     }
     const prev = tokens[match.start - 1];
+    // Sport news names clubs by their department ("Millonarios recibe al Tolima", "Nacional, Junior
+    // y Tolima, entre los ocho"), results or not; towns also host events, so only results read
+    // a town's name as its club.
+    const clubReading = sportResult || (category === "deportes" && departmentNameAt.has(match.start));
     if (
-      sportResult &&
+      clubReading &&
       CLUB_NAMES.has(keyOfMatch(tokens, match)) &&
       !(prev !== undefined && sameField(tokens, match.start - 1, match.start) && LOCATIVES.has(prev.norm))
     ) {
       clubs += 1;
       contextFree = false;
       item.rejected = true;
-      item.reason = "club (named in a match report)";
+      item.reason = sportResult ? "club (named in a match report)" : "club (a department's name in sport news)";
       continue;
     }
     // "Caldas, Antioquia" / "Granada (Meta)": the department named right after picks the candidate.
@@ -234,9 +238,11 @@ function contextReason(
   if (entry.kind === "department" && samePrev && /[,(]/u.test(first?.before ?? "") && isCapitalised(prev)) {
     return "qualifies the place before it";
   }
-  // "en Guaviare y Meta", "Cesar, Magdalena y La Guajira": a list with an accepted place.
-  if (samePrev && accepted.ends.has(match.start) && /,/u.test(first?.before ?? "")) return "in a list of places";
-  if (samePrev && (prev.norm === "y" || prev.norm === "e") && accepted.ends.has(match.start - 1)) return "in a list of places";
+  // "en Guaviare y Meta", "Cesar, Magdalena y La Guajira": a list with an accepted place. A name
+  // also well known abroad is not vouched for by its neighbour ("entre Cali y Madrid").
+  const listed = !entry.foreign;
+  if (listed && samePrev && accepted.ends.has(match.start) && /,/u.test(first?.before ?? "")) return "in a list of places";
+  if (listed && samePrev && (prev.norm === "y" || prev.norm === "e") && accepted.ends.has(match.start - 1)) return "in a list of places";
   const next = tokens[match.end];
   const sameNext = next !== undefined && sameField(tokens, match.end - 1, match.end);
   if (entry.kind === "department" && sameNext && accepted.starts.has(match.end) && /,/u.test(next.before)) return "in a list of places";

@@ -69,3 +69,23 @@ describe("a university named after its region", () => {
     expect(departments("Universidad de Cartagena: la deserción escolar del país sube al 9 %", "", "educacion")).toEqual([]);
   });
 });
+
+describe("organisations and institutions named after a place", () => {
+  const departments = (title: string, summary = "", category = "economia") => classifyPlaces(input(title, summary), category).departments;
+
+  it("never tags the place in a company's, a cartel's or a lottery's name", () => {
+    expect(departments("Banco de Bogotá reporta utilidades de 1,2 billones", "La entidad creció 8 %.")).toEqual([]);
+    expect(departments("Resultados de la Lotería de Medellín del viernes", "Consulte los números ganadores.", "general")).toEqual([]);
+  });
+
+  it("reads an institution's name with words between its head and its place", () => {
+    expect(departments("Cámara de Comercio de Bogotá: 30 % de las empresas del país cerró", "El informe es nacional.")).toEqual([]);
+    expect(departments("Universidad Tecnológica de Pereira abre 500 cupos", "Las inscripciones van hasta diciembre.", "educacion")).toEqual(
+      ["risaralda"],
+    );
+  });
+
+  it("still tags a place named after the organisation", () => {
+    expect(departments("Banco de Bogotá abre oficina en Tunja", "Es la tercera sede en Boyacá.")).toEqual(["boyaca"]);
+  });
+});

@@ -1,7 +1,7 @@
 /* About or mentioned: the role each accepted place gets from the words before it (origin, destination, comparison, list…). */
-import { PASSING_CUES } from "../../data/gazetteer.js";
+import { MACRO_REGIONS, PASSING_CUES } from "../../data/gazetteer.js";
 import type { Token } from "./text.js";
-import { precededBy, sameField, words } from "./place-names.js";
+import { phraseIndex, precededBy, sameField, words } from "./place-names.js";
 import type { Pending, PlaceMention, PlaceRole } from "./place-types.js";
 
 const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
@@ -74,6 +74,53 @@ function isTransferWord(norm: string): boolean {
   return TRANSFER_INITIALS.has(norm.charAt(0)) && TRANSFER_STEMS.some((stem) => norm.startsWith(stem));
 }
 
+/**
+ * Institutions whose name carries their region: their place is the news's unless the news is
+ * national (a ranking of the country's universities). Written as folded words.
+ */
+const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"]];
+/**
+ * Organisations whose name carries a place they are not news about: a bank's results, a cement
+ * maker's plant abroad, a cartel's history, a lottery's draw.
+ */
+const ORGANISATION_HEADS: readonly string[][] = [["banco"], ["cementos"], ["cartel"], ["loteria"], ["cerveceria"]];
+/** The heads by their last word. */
+const HEADS_BY_LAST: ReadonlyMap<string, { words: readonly string[]; role: PlaceRole }[]> = (() => {
+  const byLast = new Map<string, { words: readonly string[]; role: PlaceRole }[]>();
+  for (const [heads, role] of [
+    [INSTITUTION_HEADS, "institution"],
+    [ORGANISATION_HEADS, "organisation"],
+  ] as const) {
+    for (const words of heads) {
+      const last = words[words.length - 1] ?? "";
+      byLast.set(last, [...(byLast.get(last) ?? []), { words, role }]);
+    }
+  }
+  return byLast;
+})();
+/** Words that may stand inside an institution's name before its place ("Pedagógica y Tecnológica"). */
+const NAME_LINKS: ReadonlySet<string> = new Set(["y", "de", "del"]);
+
+/**
+ * The role of a place named at the end of an organisation's or institution's name: the name's head
+ * is right before `link` ("de"), or a few capitalised words before it ("Universidad Industrial de").
+ */
+function organisationBefore(tokens: readonly Token[], link: number): PlaceRole | null {
+  for (let end = link; end > Math.max(0, link - 5); end -= 1) {
+    // Heads end with their last word ("comercio" of "cámara de comercio"): most words end none.
+    const last = tokens[end - 1]?.norm ?? "";
+    for (const { words: head, role } of HEADS_BY_LAST.get(last) ?? []) {
+      const first = end - head.length;
+      if (first >= 0 && sameField(tokens, first, link) && head.every((word, k) => tokens[first + k]?.norm === word)) return role;
+    }
+    // Only capitalised words (and their links) may stand between the head and the place.
+    const word = tokens[end - 1];
+    if (!word || !sameField(tokens, end - 1, link) || /[.;:!?,]/u.test(word.after)) return null;
+    if (!word.capitalised && !NAME_LINKS.has(word.norm)) return null;
+  }
+  return null;
+}
+
 /** How the words before a place name make it a passing mention, or "about". */
 function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolean; como: boolean; formerOffice: boolean }): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
@@ -106,21 +153,19 @@ function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolea
     if (!ARTICLES.has(token.norm) && token.norm !== "en") break;
   }
   if (cues.formerOffice && afterFormerOffice(tokens, start)) return "former-office";
-  // "Universidad de Antioquia", "Universidad del Valle": the place names an institution.
-  const link = tokens[start - 1];
-  if (
-    link &&
-    (link.norm === "de" || link.norm === "del") &&
-    tokens[start - 2]?.norm === "universidad" &&
-    sameField(tokens, start - 2, start)
-  ) {
-    return "institution";
-  }
   // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
   for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
     const token = tokens[k];
     if (!token || !sameField(tokens, k, start) || /[.;:!?,]/u.test(token.after)) break;
     if (isTransferWord(token.norm)) return "destination";
+  }
+  // (After transfers: "trasladados al Hospital Departamental de Villavicencio" is a destination.)
+  // "Universidad de Antioquia", "Universidad Industrial de Santander", "Cámara de Comercio de
+  // Bogotá": the place names an institution; "Banco de Bogotá", "Cartel de Cali": an organisation.
+  const link = tokens[start - 1];
+  if (link && (link.norm === "de" || link.norm === "del")) {
+    const named = organisationBefore(tokens, start - 1);
+    if (named) return named;
   }
   return "about";
 }
@@ -163,13 +208,34 @@ export function assignRoles(
   if (!titleNamesPlace && tokens.some((t) => t.field === 0 && PLURAL_PLACES.has(t.norm))) {
     for (const mention of mentions) if (mention.accepted && mention.role === "about") mention.role = "list";
   }
-  // Three cities or more of three departments or more, one after another: a national list.
+  // Three cities or more of three departments or more, one after another: a national list. A
+  // macro-region closing the list ("Bogotá, Medellín y la Costa Caribe") is one more item of
+  // departments of its own.
   for (const run of runs) {
     const items = run.map((index) => mentions[index] as PlaceMention);
     const departments = new Set(items.map((m) => m.department));
     const cities = items.filter((m) => m.kind !== "department").length;
-    if (items.length >= 3 && departments.size >= 3 && cities >= items.length - 1) {
+    const last = pending[run[run.length - 1] ?? -1];
+    const region = last !== undefined && regionCloses(tokens, last.place.match.end) ? 1 : 0;
+    if (items.length + region >= 3 && departments.size + 2 * region >= 3 && cities >= items.length - 1) {
       for (const item of items) if (item.role === "about") item.role = "list";
     }
   }
+}
+
+const REGIONS = phraseIndex(MACRO_REGIONS);
+const LIST_ARTICLES: ReadonlySet<string> = new Set(["la", "el", "los", "las"]);
+
+/** Whether a macro-region continues the list that ends at token `end` ("…, y la Costa Caribe"). */
+function regionCloses(tokens: readonly Token[], end: number): boolean {
+  let k = end;
+  const joint = tokens[k];
+  if (!joint || !sameField(tokens, end - 1, k)) return false;
+  if (COORDINATION.has(joint.norm)) k += 1;
+  else if (!/,/u.test(joint.before)) return false;
+  if (LIST_ARTICLES.has(tokens[k]?.norm ?? "")) k += 1;
+  const start = k;
+  return (REGIONS.get(tokens[start]?.norm ?? "") ?? []).some((sequence) =>
+    sequence.every((word, j) => tokens[start + j]?.norm === word && sameField(tokens, end - 1, start + j)),
+  );
 }

@@ -9,7 +9,8 @@ import type { PlaceMatch } from "./place-reading.js";
  * person's former office ("former-office": "exalcalde de Cali"), a university's name ("institution":
  * "Universidad del Valle", about its place only when the text is not national news).
  */
-export type PlaceRole = "about" | "origin" | "birthplace" | "destination" | "comparison" | "list" | "former-office" | "institution";
+export type PlaceRole =
+  "about" | "origin" | "birthplace" | "destination" | "comparison" | "list" | "former-office" | "institution" | "organisation";
 
 /** One candidate place name found in an article, and what the rules decided about it. */
 export interface PlaceMention {
