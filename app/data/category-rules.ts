@@ -2094,6 +2094,22 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
   ],
 };
 
+/**
+ * Terms that say what surrounds an event, not what it is: a casualty says someone was harmed, not
+ * by whom; a venue says where, not what happened there. Each counts for its category only when the
+ * text holds other evidence of that category (an agent or act of crime, a match or a competition);
+ * otherwise it counts for `otherwise` (casualties without an agent are an accident, general news)
+ * or for nothing. The terms keep their weights in KEYWORDS.
+ */
+export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly string[]; otherwise?: CategorySlug }[] = [
+  {
+    category: "seguridad",
+    terms: ["explosión", "muerto", "muertos", "=heridos", "=herido", "muerte", "cuerpo", "víctima", "víctimas"],
+    otherwise: "general",
+  },
+  { category: "deportes", terms: ["estadio"] },
+];
+
 /** How the keyword model weighs the fields and how sure it must be to answer. */
 export const KEYWORD_MODEL = {
   /** A title word says more about the article than a summary word. */

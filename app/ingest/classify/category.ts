@@ -11,7 +11,7 @@
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
@@ -99,7 +99,13 @@ export function itemCategoriesRule(itemCategories: readonly string[]): SectionRu
 interface CompiledTerm {
   category: CategorySlug;
   weight: number;
+  /** A term that counts only beside other evidence of its category (DEPENDENT_TERMS). */
+  dependent?: true;
 }
+
+/** Dependent terms by category and term as written; where each category's go without support. */
+const DEPENDENT = new Set(DEPENDENT_TERMS.flatMap(({ category, terms }) => terms.map((term) => `${category}:${term}`)));
+const OTHERWISE = new Map(DEPENDENT_TERMS.map(({ category, otherwise }) => [category, otherwise] as const));
 
 interface Model {
   /** Single terms by stem. */
@@ -124,7 +130,7 @@ const MODEL: Model = (() => {
   const phraseIndex = new Map<string, { stems: string[]; terms: CompiledTerm[] }>();
   for (const [category, terms] of Object.entries(KEYWORDS) as [CategorySlug, readonly (readonly [string, number])[]][]) {
     for (const [term, weight] of terms) {
-      const compiled: CompiledTerm = { category, weight };
+      const compiled: CompiledTerm = DEPENDENT.has(`${category}:${term}`) ? { category, weight, dependent: true } : { category, weight };
       if (term.startsWith("=")) {
         for (const word of foldedWords(term.slice(1))) push(model.exact, word, compiled);
         continue;
@@ -171,7 +177,7 @@ export interface KeywordHit {
 function scoreField(
   text: string,
   fieldWeight: number,
-  scores: Map<CategorySlug, number>,
+  [scores, held]: [Map<CategorySlug, number>, Map<CategorySlug, number>],
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing: () => boolean = () => false,
@@ -184,7 +190,8 @@ function scoreField(
     if (seen.has(key)) return;
     seen.add(key);
     for (const term of terms) {
-      scores.set(term.category, (scores.get(term.category) ?? 0) + term.weight * fieldWeight);
+      const into = term.dependent ? held : scores;
+      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * fieldWeight);
       hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
     }
   };
@@ -279,13 +286,27 @@ function scoreArticle(
   const [titleWords, summaryWords] = fieldWords(title, summary, read);
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const scores = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, undefined, titlePlaces);
-  if (titleOnly) return scores;
+  const held = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, titleWords, undefined, titlePlaces);
+  if (titleOnly) return settle(scores, held);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
   let leadPassing: boolean | undefined;
   const passing = () => (leadPassing ??= titleNamesColombia(read));
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, passing, summaryPlaces);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held], hits, summaryWords, passing, summaryPlaces);
+  return settle(scores, held);
+}
+
+/**
+ * Adds the dependent terms' scores (`held`): to their category when the text holds other evidence
+ * of it, else to the category they stand for without it (casualties without an agent: an
+ * accident), else to none.
+ */
+function settle(scores: Map<CategorySlug, number>, held: ReadonlyMap<CategorySlug, number>): Map<CategorySlug, number> {
+  for (const [category, score] of held) {
+    const to = scores.has(category) ? category : OTHERWISE.get(category);
+    if (to) scores.set(to, (scores.get(to) ?? 0) + score);
+  }
   return scores;
 }
 
