@@ -2110,6 +2110,44 @@ export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly
   { category: "deportes", terms: ["estadio"] },
 ];
 
+/**
+ * Institutions every act of which belongs to one section: a court's, a prosecutor's or a control
+ * body's act is a judicial case whatever it is about (an election, a senator, a budget), and a
+ * legislative body's act is politics (a budget, a loan, a judge's election). A headline that opens
+ * with one of them as its subject is that section's news (classify/actors.ts). Governments, mayors
+ * and the police are not here: they act in every section. `notBefore` are continuations that make
+ * the name another body ("Cámara de Comercio", "Asamblea de accionistas").
+ */
+export const SOLE_ACTORS: { readonly category: CategorySlug; readonly names: readonly string[] }[] = [
+  {
+    category: "judicial",
+    names: [
+      "corte suprema",
+      "corte constitucional",
+      "consejo de estado",
+      "sala de instrucción",
+      "tribunal",
+      "tribunal superior",
+      "tribunal administrativo",
+      "juez",
+      "jueza",
+      "fiscalía",
+      "procuraduría",
+      "contraloría",
+      "jep",
+      "justicia especial para la paz",
+      "comisión de disciplina judicial",
+    ],
+  },
+  {
+    category: "politica",
+    names: ["congreso", "senado", "cámara", "cámara de representantes", "plenaria", "asamblea", "asamblea departamental", "concejo"],
+  },
+];
+
+/** Continuations that make an actor's name another body's. */
+export const ACTOR_NOT_BEFORE: readonly string[] = ["de comercio", "de accionistas", "general de accionistas", "estudiantil", "de la moda"];
+
 /** How the keyword model weighs the fields and how sure it must be to answer. */
 export const KEYWORD_MODEL = {
   /** A title word says more about the article than a summary word. */

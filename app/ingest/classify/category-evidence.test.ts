@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEPENDENT_TERMS, KEYWORDS } from "../../data/category-rules.js";
-import { keywordCategory } from "./category.js";
+import { headlineActor } from "./actors.js";
+import { classifyCategory, keywordCategory } from "./category.js";
 
 describe("dependent terms", () => {
   it("are terms of their category's vocabulary", () => {
@@ -20,13 +21,45 @@ describe("dependent terms", () => {
 
   it("read casualties beside an agent or act of crime as security news", () => {
     expect(keywordCategory("Tres muertos deja un ataque de sicarios en un billar", "")).toBe("seguridad");
-    expect(keywordCategory("Explosión en una vía deja dos heridos", "Las disidencias activaron un artefacto al paso de una patrulla.")).toBe(
-      "seguridad",
-    );
+    expect(
+      keywordCategory("Explosión en una vía deja dos heridos", "Las disidencias activaron un artefacto al paso de una patrulla."),
+    ).toBe("seguridad");
   });
 
   it("read a venue as sport only beside a match or a competition", () => {
     expect(keywordCategory("Miles de fieles llenarán el estadio para una misa campal", "")).not.toBe("deportes");
     expect(keywordCategory("Junior goleó en el estadio y es líder de la liga", "")).toBe("deportes");
+  });
+});
+
+describe("the institution a headline opens with", () => {
+  it("makes a court's or a control body's act a judicial case, whatever its words", () => {
+    expect(headlineActor("Consejo de Estado anula la elección de un senador")).toBe("judicial");
+    expect(headlineActor("La Procuraduría suspende al alcalde por participación en política")).toBe("judicial");
+    expect(keywordCategory("Corte Suprema abre investigación contra senador por compra de votos", "")).toBe("judicial");
+  });
+
+  it("makes a legislative body's act politics", () => {
+    expect(keywordCategory("Asamblea aprueba empréstito para pavimentar vías", "El crédito financiará obras.")).toBe("politica");
+    expect(headlineActor("Senado elige a la nueva magistrada de la Corte Constitucional")).toBe("politica");
+  });
+
+  it("counts only the headline's subject, and not another body of the same name", () => {
+    expect(headlineActor("Petro pide a la Corte Suprema elegir fiscal")).toBeNull();
+    expect(headlineActor("Cámara de Comercio de Cali reporta más empresas")).toBeNull();
+    expect(headlineActor("Asamblea de accionistas de Ecopetrol aprueba dividendos")).toBeNull();
+  });
+
+  it("picks a politics section's court cases", () => {
+    const url = "https://www.example.com/politica/consejo-de-estado-anula-la-eleccion/";
+    const input = {
+      title: "Consejo de Estado anula la elección del gobernador",
+      summary: "",
+      url,
+      feedCategory: null,
+      itemCategories: [],
+      newspaper: { slug: "prueba", homeDepartment: null },
+    };
+    expect(classifyCategory(input).category).toBe("judicial");
   });
 });

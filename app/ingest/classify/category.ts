@@ -13,6 +13,7 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
+import { headlineActor } from "./actors.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
@@ -297,11 +298,7 @@ function scoreArticle(
   return settle(scores, held);
 }
 
-/**
- * Adds the dependent terms' scores (`held`): to their category when the text holds other evidence
- * of it, else to the category they stand for without it (casualties without an agent: an
- * accident), else to none.
- */
+/** Adds the dependent terms' scores (`held`) to their category if it has other evidence, else to their `otherwise`. */
 function settle(scores: Map<CategorySlug, number>, held: ReadonlyMap<CategorySlug, number>): Map<CategorySlug, number> {
   for (const [category, score] of held) {
     const to = scores.has(category) ? category : OTHERWISE.get(category);
@@ -340,6 +337,8 @@ function writtenAsOpinion(title: string, summary: string, reading?: ArticleReadi
 /** The keyword model's answer, or null when no category is clearly ahead. */
 export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
   if (writtenAsOpinion(title, summary, reading)) return "opinion";
+  const actor = headlineActor(title);
+  if (actor) return actor;
   const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
   if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) {
@@ -355,6 +354,8 @@ export function keywordCategory(title: string, summary: string, reading?: Articl
 /** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
 function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
+  const actor = headlineActor(title);
+  if (actor && (actor === rule.category || rule.alternatives.includes(actor))) return actor;
   // Most articles hold no word of the alternatives' vocabulary: their section stands, unscored.
   if (!rule.alternatives.some((alternative) => mayScore(alternative, title, summary, reading))) return rule.category;
   const scores = new Map(keywordScores(title, summary, reading));

@@ -1,0 +1,51 @@
+/*
+ * The institution a headline opens with, when every act of that institution belongs to one
+ * section (SOLE_ACTORS in app/data/category-rules.ts): "Consejo de Estado anula la elección del
+ * gobernador" is a court case however political its words, "Senado elige a la magistrada de la
+ * Corte" is politics however judicial. Only the headline's subject counts — its first words, after
+ * an article ("La Fiscalía…") — not an institution named further on as the object of someone else's
+ * act.
+ */
+import { ACTOR_NOT_BEFORE, SOLE_ACTORS, type CategorySlug } from "../../data/category-rules.js";
+import { fold } from "../../text/spanish.js";
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const words = (text: string): string[] => fold(text).match(WORD) ?? [];
+
+/** Actor names as folded words, longest first, by their first word. */
+const ACTORS: ReadonlyMap<string, readonly { words: readonly string[]; category: CategorySlug }[]> = (() => {
+  const map = new Map<string, { words: string[]; category: CategorySlug }[]>();
+  for (const { category, names } of SOLE_ACTORS) {
+    for (const name of names) {
+      const ws = words(name);
+      const first = ws[0];
+      if (!first) continue;
+      const list = map.get(first) ?? [];
+      list.push({ words: ws, category });
+      map.set(first, list);
+    }
+  }
+  for (const list of map.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return map;
+})();
+
+const NOT_BEFORE = ACTOR_NOT_BEFORE.map(words);
+const ARTICLES = new Set(["el", "la", "los", "las"]);
+const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
+
+/** The section of the institution the headline opens with, or null when it opens with none. */
+export function headlineActor(title: string): CategorySlug | null {
+  const ws = words(title);
+  const start = ARTICLES.has(ws[0] ?? "") ? 1 : 0;
+  const candidates = ACTORS.get(ws[start] ?? "");
+  if (!candidates) return null;
+  for (const actor of candidates) {
+    if (!actor.words.every((word, k) => ws[start + k] === word)) continue;
+    const end = start + actor.words.length;
+    if (NOT_BEFORE.some((tail) => tail.every((word, k) => ws[end + k] === word))) return null;
+    // A subject shared with another ("El Senado y la inflación") is no sole actor.
+    if (CONJUNCTIONS.has(ws[end] ?? "")) return null;
+    return actor.category;
+  }
+  return null;
+}
