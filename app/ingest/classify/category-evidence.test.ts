@@ -63,3 +63,29 @@ describe("the institution a headline opens with", () => {
     expect(classifyCategory(input).category).toBe("judicial");
   });
 });
+
+describe("accidents and emergencies", () => {
+  it("are general news, and a bus that overturned is no volcano", () => {
+    expect(keywordCategory("Bus con 30 pasajeros se volcó en la vía al mar", "")).toBe("general");
+    expect(keywordCategory("Bomberos rescatan a trabajadores atrapados en un pozo", "")).toBe("general");
+    expect(keywordCategory("Volcán Galeras entra en alerta naranja", "")).toBe("medio-ambiente");
+  });
+
+  it("keep the crime when the headline's act is one", () => {
+    expect(
+      keywordCategory("Capturan al conductor que atropelló a una familia y huyó", "La Policía lo ubicó por las cámaras de seguridad."),
+    ).toBe("seguridad");
+  });
+
+  it("abroad: a place 'frente a' which the news happens is where it happens", () => {
+    const input = {
+      title: "Naufragio de una lancha con migrantes frente a Panamá",
+      summary: "",
+      url: "https://example.com/2025/naufragio/",
+      feedCategory: null,
+      itemCategories: [],
+      newspaper: { slug: "prueba", homeDepartment: null },
+    };
+    expect(classifyCategory(input).category).toBe("internacional");
+  });
+});
