@@ -123,7 +123,11 @@ function organisationBefore(tokens: readonly Token[], link: number): PlaceRole |
 }
 
 /** How the words before a place name make it a passing mention, or "about". */
-function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolean; como: boolean; formerOffice: readonly string[] }): PlaceRole {
+function roleBefore(
+  tokens: readonly Token[],
+  start: number,
+  cues: { que: boolean; como: boolean; formerOffice: readonly string[] },
+): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
   const direct = cueBefore(tokens, start);
   if (direct) return direct;
