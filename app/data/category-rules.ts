@@ -1324,6 +1324,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "capítulos",
     ),
     ...w(2, "fanaticada"),
+    // Third round (issue 21).
+    ...w(3, "gira mundial", "gira de conciertos", "nuevas fechas"),
   ],
   tecnologia: [
     ...w(
@@ -1600,6 +1602,40 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "medicina general",
     ),
     ...w(2, "=parto", "=partos", "contagio", "salud pública"),
+
+    // Third round (issue 21): the explainers' vocabulary (conditions, specialists, habits).
+    ...w(
+      3,
+      "dolor de cabeza",
+      "migraña",
+      "hipertensión",
+      "presión arterial",
+      "colesterol",
+      "infarto",
+      "infartos",
+      "accidente cerebrovascular",
+      "alzhéimer",
+      "párkinson",
+      "neurólogo",
+      "neurólogos",
+      "cardiólogo",
+      "cardiólogos",
+      "pediatra",
+      "pediatras",
+      "dermatólogo",
+      "dermatólogos",
+      "nutricionista",
+      "nutricionistas",
+      "alergia",
+      "alergias",
+      "asma",
+      "insomnio",
+      "hábitos saludables",
+      "vida saludable",
+      "mamografía",
+      "citología",
+    ),
+    ...w(2, "dolor", "dolores", "especialistas", "ansiedad", "=depresión"),
   ],
   educacion: [
     ...w(
