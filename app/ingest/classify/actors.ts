@@ -30,11 +30,16 @@ const ACTORS: ReadonlyMap<string, readonly { words: readonly string[]; category:
 })();
 
 const NOT_BEFORE = ACTOR_NOT_BEFORE.map(words);
+/** A title's first two words. */
+const OPENING = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:[^\p{L}\p{N}]+([\p{L}\p{N}]+))?/u;
 const ARTICLES = new Set(["el", "la", "los", "las"]);
 const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
 
 /** The section of the institution the headline opens with, or null when it opens with none. */
 export function headlineActor(title: string): CategorySlug | null {
+  // Most headlines open with no actor's first word: two words are read before the whole title.
+  const head = OPENING.exec(title);
+  if (!head || !(ACTORS.has(fold(head[1] ?? "")) || ACTORS.has(fold(head[2] ?? "")))) return null;
   const ws = words(title);
   const start = ARTICLES.has(ws[0] ?? "") ? 1 : 0;
   const candidates = ACTORS.get(ws[start] ?? "");

@@ -3,7 +3,8 @@
  *   1. the feed's configured section (an operator's decision);
  *   2. the section in the article's URL path;
  *   3. the item's own categories, through the section synonym table;
- *   4. a keyword model over the title and summary; hard news whose title places it abroad is
+ *   4. a keyword model over the title and summary (a headline opening with a court or a legislative
+ *      body is that body's section, actors.ts); hard news whose title places it abroad is
  *      "internacional" whatever its topic (abroad.ts);
  *   5. the catch-all category.
  * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
