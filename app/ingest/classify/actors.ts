@@ -54,3 +54,22 @@ export function headlineActor(title: string): CategorySlug | null {
   }
   return null;
 }
+
+/** Stems of the acts only courts and prosecutors perform: a condemnation, an indictment, a ruling. */
+const JUDICIAL_ACTS = ["conden", "imput", "absuel", "absolv", "fallo", "sentenci", "indagatori", "aseguramiento"];
+
+/**
+ * Whether the text names an agent of justice — a court, a prosecutor, a control body — or one of
+ * their acts. A section's words may read as a court case only then: a politics story about a
+ * "jurisdicción agraria" is no case before a court.
+ */
+export function namesJusticeAgent(title: string, summary: string): boolean {
+  const ws = words(`${title} ${summary}`);
+  for (let i = 0; i < ws.length; i += 1) {
+    const word = ws[i] ?? "";
+    if (JUDICIAL_ACTS.some((act) => word.startsWith(act))) return true;
+    const candidates = ACTORS.get(word);
+    if (candidates?.some((actor) => actor.category === "judicial" && actor.words.every((w, k) => ws[i + k] === w))) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEPENDENT_TERMS, KEYWORDS } from "../../data/category-rules.js";
-import { headlineActor } from "./actors.js";
+import { headlineActor, namesJusticeAgent } from "./actors.js";
 import { classifyCategory, keywordCategory } from "./category.js";
 
 describe("dependent terms", () => {
@@ -87,5 +87,27 @@ describe("accidents and emergencies", () => {
       newspaper: { slug: "prueba", homeDepartment: null },
     };
     expect(classifyCategory(input).category).toBe("internacional");
+  });
+});
+
+describe("a section's court cases need an agent of justice", () => {
+  const politics = (title: string, summary = "") =>
+    classifyCategory({
+      title,
+      summary,
+      url: "https://www.example.com/politica/nota/",
+      feedCategory: null,
+      itemCategories: [],
+      newspaper: { slug: "prueba", homeDepartment: null },
+    }).category;
+
+  it("a law about a jurisdiction, signed by the president, stays politics", () => {
+    expect(namesJusticeAgent("Petro sanciona la ley de jurisdicción agraria", "El presidente firmó la norma con campesinos.")).toBe(false);
+    expect(politics("Petro sanciona la ley de jurisdicción agraria", "El presidente firmó la norma con campesinos.")).toBe("politica");
+  });
+
+  it("a court or a court's act named anywhere lets the text read as a case", () => {
+    expect(namesJusticeAgent("Piedad Córdoba: archivan el último proceso en su contra", "La Fiscalía cerró la investigación.")).toBe(true);
+    expect(namesJusticeAgent("Exsenador condenado a ocho años", "")).toBe(true);
   });
 });

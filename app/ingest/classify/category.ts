@@ -14,7 +14,7 @@ import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
 import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
-import { headlineActor } from "./actors.js";
+import { headlineActor, namesJusticeAgent } from "./actors.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
@@ -364,7 +364,7 @@ function resolveSection(rule: SectionRule, title: string, summary: string, readi
   let choice: CategorySlug = rule.category;
   let best = sectionScore;
   for (const alternative of rule.alternatives) {
-    const score = scores.get(alternative) ?? 0;
+    const score = alternative === "judicial" && !namesJusticeAgent(title, summary) ? 0 : (scores.get(alternative) ?? 0);
     if (score >= KEYWORD_MODEL.minScore && score >= sectionScore + KEYWORD_MODEL.alternativeMargin && score > best) {
       choice = alternative;
       best = score;
