@@ -19,9 +19,9 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * municipalities micro-F1 ≥ 0.80. The set has 836 rows: the 531 of the first round, the 170
  * written before the second round's rules and the 135 written during the third round, each batch
  * before its rules. Main's classifier before the third round (1e706de) read 757 categories of them
- * right; the floor is the third round's 775, so that its gains are kept.
+ * right; the floor is the third round's 778, so that its gains are kept.
  */
-const CATEGORY_THRESHOLD = 775 / 836;
+const CATEGORY_THRESHOLD = 778 / 836;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (1e706de, as at 023382b) found 481 of the set's 486 labelled departments. */
