@@ -1324,6 +1324,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "capítulos",
     ),
     ...w(2, "fanaticada"),
+    // Third round (issue 21).
+    ...w(3, "gira mundial", "gira de conciertos", "nuevas fechas"),
   ],
   tecnologia: [
     ...w(
@@ -1600,6 +1602,40 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "medicina general",
     ),
     ...w(2, "=parto", "=partos", "contagio", "salud pública"),
+
+    // Third round (issue 21): the explainers' vocabulary (conditions, specialists, habits).
+    ...w(
+      3,
+      "dolor de cabeza",
+      "migraña",
+      "hipertensión",
+      "presión arterial",
+      "colesterol",
+      "infarto",
+      "infartos",
+      "accidente cerebrovascular",
+      "alzhéimer",
+      "párkinson",
+      "neurólogo",
+      "neurólogos",
+      "cardiólogo",
+      "cardiólogos",
+      "pediatra",
+      "pediatras",
+      "dermatólogo",
+      "dermatólogos",
+      "nutricionista",
+      "nutricionistas",
+      "alergia",
+      "alergias",
+      "asma",
+      "insomnio",
+      "hábitos saludables",
+      "vida saludable",
+      "mamografía",
+      "citología",
+    ),
+    ...w(2, "dolor", "dolores", "especialistas", "ansiedad", "=depresión"),
   ],
   educacion: [
     ...w(
@@ -1723,7 +1759,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "temblor",
       "terremoto",
       "servicio geológico",
-      "volcán",
+      "=volcán",
+      "=volcanes",
+      "=volcánica",
       "erupción",
       "tsunami",
       "mar de leva",
@@ -2091,8 +2129,88 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ),
     ...w(2, "taxistas", "motociclistas", "buses", "andenes", "retrasos"),
     ...w(1.5, "sin agua", "sin luz", "sin energía"),
+
+    // Third round (issue 21): accidents and emergencies, the "Emergencias" beat of regional papers.
+    ...w(
+      3,
+      "accidente de tránsito",
+      "accidentes de tránsito",
+      "siniestro vial",
+      "volcamiento",
+      "=volcó",
+      "naufragio",
+      "naufragó",
+      "bomberos",
+      "socorristas",
+      "rescatan",
+      "rescata",
+      "rescatados",
+      "atrapados",
+      "electrocutado",
+      "ahogado",
+      "ahogada",
+      "cortocircuito",
+      "fuga de gas",
+      "se desplomó",
+      "desplome",
+    ),
+    ...w(2, "accidente", "accidentes", "choque", "tragedia", "incendio", "lesionados", "atropellado", "atropellada"),
   ],
 };
+
+/**
+ * Terms that say what surrounds an event, not what it is: a casualty says someone was harmed, not
+ * by whom; a venue says where, not what happened there. Each counts for its category only when the
+ * text holds other evidence of that category (an agent or act of crime, a match or a competition);
+ * otherwise it counts for `otherwise` (casualties without an agent are an accident, general news)
+ * or for nothing. The terms keep their weights in KEYWORDS.
+ */
+export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly string[]; otherwise?: CategorySlug }[] = [
+  {
+    category: "seguridad",
+    terms: ["explosión", "muerto", "muertos", "=heridos", "=herido", "muerte", "cuerpo", "víctima", "víctimas"],
+    otherwise: "general",
+  },
+  { category: "deportes", terms: ["estadio"] },
+];
+
+/**
+ * Institutions every act of which belongs to one section: a court's, a prosecutor's or a control
+ * body's act is a judicial case whatever it is about (an election, a senator, a budget), and a
+ * legislative body's act is politics (a budget, a loan, a judge's election). A headline that opens
+ * with one of them as its subject is that section's news (classify/actors.ts). Governments, mayors
+ * and the police are not here: they act in every section. `notBefore` are continuations that make
+ * the name another body ("Cámara de Comercio", "Asamblea de accionistas").
+ */
+export const SOLE_ACTORS: { readonly category: CategorySlug; readonly names: readonly string[] }[] = [
+  {
+    category: "judicial",
+    names: [
+      "corte suprema",
+      "corte constitucional",
+      "consejo de estado",
+      "sala de instrucción",
+      "tribunal",
+      "tribunal superior",
+      "tribunal administrativo",
+      "juez",
+      "jueza",
+      "fiscalía",
+      "procuraduría",
+      "contraloría",
+      "jep",
+      "justicia especial para la paz",
+      "comisión de disciplina judicial",
+    ],
+  },
+  {
+    category: "politica",
+    names: ["congreso", "senado", "cámara", "cámara de representantes", "plenaria", "asamblea", "asamblea departamental", "concejo"],
+  },
+];
+
+/** Continuations that make an actor's name another body's. */
+export const ACTOR_NOT_BEFORE: readonly string[] = ["de comercio", "de accionistas", "general de accionistas", "estudiantil", "de la moda"];
 
 /** How the keyword model weighs the fields and how sure it must be to answer. */
 export const KEYWORD_MODEL = {

@@ -1196,6 +1196,11 @@ export const PASSING_CUES = {
     "comandante",
     "magistrad",
   ],
+  /**
+   * The national ones among them: a congressman's or a minister's place is a constituency or an
+   * origin, not the place of the acts a court judges ("excongresista del Huila es condenado").
+   */
+  nationalOfficeStems: ["congresist", "senador", "representante", "ministr", "president", "embajador", "magistrad"],
   comparison: [
     "como",
     "como en",

@@ -67,7 +67,8 @@ export function titleNamesAbroad(tokens: readonly Token[]): boolean {
       sequences?.some((sequence) => sequence.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]?.field === 0)) ||
       DEMONYM_FORMS.has(token.norm);
     if (named && !afterCue) return true;
-    if (PASSING_CUE_WORDS.has(token.norm)) afterCue = true;
+    // "frente a", "junto a" say where, not whither: no cue.
+    if (PASSING_CUE_WORDS.has(token.norm) && !LOCATIVE_BEFORE_CUE.has(tokens[i - 1]?.norm ?? "")) afterCue = true;
     else if (!named && !LIST_LINKS.has(token.norm)) afterCue = false;
   }
   return false;
@@ -91,6 +92,8 @@ export function abroadCategory(topic: CategorySlug | null, reading: ArticleReadi
 
 /** Words that make the foreign place right after them an origin or a destination. */
 export const PASSING_CUE_WORDS: ReadonlySet<string> = new Set(["desde", "hacia", "a", "al"]);
+/** Words after which "a" locates ("frente a Panamá") rather than points to a destination. */
+const LOCATIVE_BEFORE_CUE: ReadonlySet<string> = new Set(["frente", "junto"]);
 /** Words that may stand inside a list of places after such a cue ("a Lima y Ciudad de México"). */
 export const LIST_LINKS: ReadonlySet<string> = new Set(["y", "e", "o", "de", "del", "la", "el", "las", "los", "ciudad"]);
 

@@ -3,7 +3,8 @@
  *   1. the feed's configured section (an operator's decision);
  *   2. the section in the article's URL path;
  *   3. the item's own categories, through the section synonym table;
- *   4. a keyword model over the title and summary; hard news whose title places it abroad is
+ *   4. a keyword model over the title and summary (a headline opening with a court or a legislative
+ *      body is that body's section, actors.ts); hard news whose title places it abroad is
  *      "internacional" whatever its topic (abroad.ts);
  *   5. the catch-all category.
  * Sections that newspapers use for two neighbouring categories ("Judicial" holds court news and
@@ -11,8 +12,9 @@
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
+import { headlineActor, namesJusticeAgent } from "./actors.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
@@ -99,7 +101,13 @@ export function itemCategoriesRule(itemCategories: readonly string[]): SectionRu
 interface CompiledTerm {
   category: CategorySlug;
   weight: number;
+  /** A term that counts only beside other evidence of its category (DEPENDENT_TERMS). */
+  dependent?: true;
 }
+
+/** Dependent terms by category and term as written; where each category's go without support. */
+const DEPENDENT = new Set(DEPENDENT_TERMS.flatMap(({ category, terms }) => terms.map((term) => `${category}:${term}`)));
+const OTHERWISE = new Map(DEPENDENT_TERMS.map(({ category, otherwise }) => [category, otherwise] as const));
 
 interface Model {
   /** Single terms by stem. */
@@ -124,7 +132,7 @@ const MODEL: Model = (() => {
   const phraseIndex = new Map<string, { stems: string[]; terms: CompiledTerm[] }>();
   for (const [category, terms] of Object.entries(KEYWORDS) as [CategorySlug, readonly (readonly [string, number])[]][]) {
     for (const [term, weight] of terms) {
-      const compiled: CompiledTerm = { category, weight };
+      const compiled: CompiledTerm = DEPENDENT.has(`${category}:${term}`) ? { category, weight, dependent: true } : { category, weight };
       if (term.startsWith("=")) {
         for (const word of foldedWords(term.slice(1))) push(model.exact, word, compiled);
         continue;
@@ -171,7 +179,7 @@ export interface KeywordHit {
 function scoreField(
   text: string,
   fieldWeight: number,
-  scores: Map<CategorySlug, number>,
+  [scores, held]: [Map<CategorySlug, number>, Map<CategorySlug, number>],
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing: () => boolean = () => false,
@@ -184,7 +192,8 @@ function scoreField(
     if (seen.has(key)) return;
     seen.add(key);
     for (const term of terms) {
-      scores.set(term.category, (scores.get(term.category) ?? 0) + term.weight * fieldWeight);
+      const into = term.dependent ? held : scores;
+      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * fieldWeight);
       hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
     }
   };
@@ -279,13 +288,23 @@ function scoreArticle(
   const [titleWords, summaryWords] = fieldWords(title, summary, read);
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const scores = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, scores, hits, titleWords, undefined, titlePlaces);
-  if (titleOnly) return scores;
+  const held = new Map<CategorySlug, number>();
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, titleWords, undefined, titlePlaces);
+  if (titleOnly) return settle(scores, held);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
   let leadPassing: boolean | undefined;
   const passing = () => (leadPassing ??= titleNamesColombia(read));
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, scores, hits, summaryWords, passing, summaryPlaces);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held], hits, summaryWords, passing, summaryPlaces);
+  return settle(scores, held);
+}
+
+/** Adds the dependent terms' scores (`held`) to their category if it has other evidence, else to their `otherwise`. */
+function settle(scores: Map<CategorySlug, number>, held: ReadonlyMap<CategorySlug, number>): Map<CategorySlug, number> {
+  for (const [category, score] of held) {
+    const to = scores.has(category) ? category : OTHERWISE.get(category);
+    if (to) scores.set(to, (scores.get(to) ?? 0) + score);
+  }
   return scores;
 }
 
@@ -319,6 +338,8 @@ function writtenAsOpinion(title: string, summary: string, reading?: ArticleReadi
 /** The keyword model's answer, or null when no category is clearly ahead. */
 export function keywordCategory(title: string, summary: string, reading?: ArticleReading): CategorySlug | null {
   if (writtenAsOpinion(title, summary, reading)) return "opinion";
+  const actor = headlineActor(title);
+  if (actor) return actor;
   const [best, second] = keywordScores(title, summary, reading);
   if (!best || best[1] < KEYWORD_MODEL.minScore) return null;
   if (second && best[1] - second[1] < KEYWORD_MODEL.minMargin) {
@@ -334,6 +355,8 @@ export function keywordCategory(title: string, summary: string, reading?: Articl
 /** Applies a section rule, letting the text pick one of the section's habitual alternatives. */
 function resolveSection(rule: SectionRule, title: string, summary: string, reading?: ArticleReading): CategorySlug {
   if (!rule.alternatives?.length) return rule.category;
+  const actor = headlineActor(title);
+  if (actor && (actor === rule.category || rule.alternatives.includes(actor))) return actor;
   // Most articles hold no word of the alternatives' vocabulary: their section stands, unscored.
   if (!rule.alternatives.some((alternative) => mayScore(alternative, title, summary, reading))) return rule.category;
   const scores = new Map(keywordScores(title, summary, reading));
@@ -341,7 +364,7 @@ function resolveSection(rule: SectionRule, title: string, summary: string, readi
   let choice: CategorySlug = rule.category;
   let best = sectionScore;
   for (const alternative of rule.alternatives) {
-    const score = scores.get(alternative) ?? 0;
+    const score = alternative === "judicial" && !namesJusticeAgent(title, summary) ? 0 : (scores.get(alternative) ?? 0);
     if (score >= KEYWORD_MODEL.minScore && score >= sectionScore + KEYWORD_MODEL.alternativeMargin && score > best) {
       choice = alternative;
       best = score;

@@ -58,6 +58,11 @@ describe("a person's former office", () => {
   it("in a court case the office's place is the news: its acts are judged", () => {
     expect(departments("Condenan a exalcalde de Pereira por contratos de alumbrado", "", "judicial")).toEqual(["risaralda"]);
   });
+
+  it("a national office's place is a constituency, even in a court case", () => {
+    expect(departments("Excongresista del Huila es condenado por peculado", "", "judicial")).toEqual([]);
+    expect(departments("Condenan a exsenador de Santander por compra de votos", "", "judicial")).toEqual([]);
+  });
 });
 
 describe("a university named after its region", () => {

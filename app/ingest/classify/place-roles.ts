@@ -15,15 +15,16 @@ const TRANSFER_STEMS = PASSING_CUES.transferStems;
 const COMPARISON = PASSING_CUES.comparison.map((cue) => words(cue));
 const COMPARATIVES: ReadonlySet<string> = new Set(PASSING_CUES.comparatives);
 const OFFICE_STEMS = PASSING_CUES.officeStems;
+const NATIONAL_OFFICE_STEMS = PASSING_CUES.nationalOfficeStems;
 /** Words that may stand between a former office and its place: "exdirector de Planeación de Bogotá". */
 const OFFICE_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "el", "los", "las", "por"]);
 
 /** Whether a folded word names a former public office: "exalcalde", or "alcalde" right after "ex". */
-function isFormerOffice(tokens: readonly Token[], k: number): boolean {
+function isFormerOffice(tokens: readonly Token[], k: number, stems: readonly string[]): boolean {
   const norm = (tokens[k] as Token).norm;
-  if (norm.startsWith("ex") && OFFICE_STEMS.some((stem) => norm.startsWith(stem, 2))) return true;
+  if (norm.startsWith("ex") && stems.some((stem) => norm.startsWith(stem, 2))) return true;
   const prev = tokens[k - 1];
-  return prev?.norm === "ex" && sameField(tokens, k - 1, k) && OFFICE_STEMS.some((stem) => norm.startsWith(stem));
+  return prev?.norm === "ex" && sameField(tokens, k - 1, k) && stems.some((stem) => norm.startsWith(stem));
 }
 
 /**
@@ -31,11 +32,11 @@ function isFormerOffice(tokens: readonly Token[], k: number): boolean {
  * capitalised names in between ("exalcaldesa de Bogotá", "ex gobernador del Meta",
  * "exdirector de Planeación de Bogotá"): the place is a person's past title.
  */
-function afterFormerOffice(tokens: readonly Token[], start: number): boolean {
+function afterFormerOffice(tokens: readonly Token[], start: number, stems: readonly string[]): boolean {
   for (let k = start - 1; k >= Math.max(0, start - 5); k -= 1) {
     const token = tokens[k] as Token;
     if (!sameField(tokens, k, start) || /[.;:!?,(]/u.test(token.after)) return false;
-    if (isFormerOffice(tokens, k)) return true;
+    if (isFormerOffice(tokens, k, stems)) return true;
     if (!OFFICE_LINKS.has(token.norm) && !(token.capitalised && !token.sentenceStart)) return false;
   }
   return false;
@@ -122,7 +123,11 @@ function organisationBefore(tokens: readonly Token[], link: number): PlaceRole |
 }
 
 /** How the words before a place name make it a passing mention, or "about". */
-function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolean; como: boolean; formerOffice: boolean }): PlaceRole {
+function roleBefore(
+  tokens: readonly Token[],
+  start: number,
+  cues: { que: boolean; como: boolean; formerOffice: readonly string[] },
+): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
   const direct = cueBefore(tokens, start);
   if (direct) return direct;
@@ -152,7 +157,7 @@ function roleBefore(tokens: readonly Token[], start: number, cues: { que: boolea
     }
     if (!ARTICLES.has(token.norm) && token.norm !== "en") break;
   }
-  if (cues.formerOffice && afterFormerOffice(tokens, start)) return "former-office";
+  if (afterFormerOffice(tokens, start, cues.formerOffice)) return "former-office";
   // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
   for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
     const token = tokens[k];
@@ -181,9 +186,11 @@ export function assignRoles(
   normSet: ReadonlySet<string>,
   category: string,
 ): void {
-  // A court case against a former official judges the acts of the office: there its place is the
-  // news ("condenan a exgobernador del Cesar"); elsewhere it is the person's past title.
-  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice: category !== "judicial" };
+  // A court case against a former official judges the acts of the office: there the place of a
+  // local office is the news ("condenan a exgobernador del Cesar"); a national office's place is a
+  // constituency ("excongresista del Huila"), and elsewhere any office's is the person's past title.
+  const formerOffice = category === "judicial" ? NATIONAL_OFFICE_STEMS : OFFICE_STEMS;
+  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice };
   let previous = -1;
   const runs: number[][] = [];
   pending.forEach((item, index) => {
