@@ -12,7 +12,7 @@ import { fillsDiffer } from "./formula.js";
 import { matchesDiffer } from "./match-report.js";
 import { anchored, sharesAny, sharesDistinctive } from "./shared-terms.js";
 import { onlyTopicShared } from "./topic.js";
-import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
+import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
 
@@ -89,6 +89,11 @@ export const GROUPING_RULES = {
    * are as often the next event (a bill sunk, then the president's answer to it).
    */
   anchoredWindowMs: 24 * HOUR,
+  /**
+   * An arrival matched (each pair's rules passed) by at least this many articles of a story is
+   * also measured against the story as a whole (see storyLikeness), with the same threshold.
+   */
+  minSupport: 2,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
   maxCandidates: 12,
 } as const;
@@ -151,6 +156,9 @@ export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   if (whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed)) return true;
   const self = { titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features };
   if (matchesDiffer(self, placed)) return true;
+  // Two works about one topic: checked story-wide, so that an article anchored to one report of an
+  // exhibition does not bring a documentary on the same subject into its story.
+  if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return true;
   return fillsDiffer(self, placed);
 }
 
@@ -186,6 +194,8 @@ interface StoryMatch {
   score: number;
   /** The sum of the arrival's scores with the story's members. */
   total: number;
+  /** How many of them it matched (a positive score). */
+  supported: number;
   vetoed: boolean;
   members: PlacedArticle[];
 }
@@ -226,13 +236,14 @@ export function decideStory(
     const score = matchScore(arrival, placed, rules);
     let match = stories.get(placed.story);
     if (!match) {
-      match = { story: placed.story, score: 0, total: 0, vetoed: false, members: [] };
+      match = { story: placed.story, score: 0, total: 0, supported: 0, vetoed: false, members: [] };
       stories.set(placed.story, match);
     }
     match.members.push(placed);
     if (score === null) match.vetoed = true;
     else {
       match.total += score;
+      if (score > 0) match.supported += 1;
       if (score > match.score) match.score = score;
     }
   }
@@ -244,8 +255,20 @@ export function decideStory(
     return rest.length === 0 ? match.members : [...match.members, ...rest];
   };
   const agrees = (match: StoryMatch) => whole(match).every((member) => !refuses(arrival, member));
+  // Matched by several members, the arrival is judged against the story as a whole: members'
+  // terms weighted by how many of them use each (storyLikeness).
+  const joinScore = (match: StoryMatch) =>
+    match.supported >= rules.minSupport && match.score < rules.joinThreshold
+      ? Math.max(
+          match.score,
+          storyLikeness(
+            arrival.terms,
+            whole(match).map((member) => member.terms),
+          ),
+        )
+      : match.score;
   const eligible = [...stories.values()]
-    .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match) && agrees(match))
+    .filter((match) => !match.vetoed && joinScore(match) >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
   const best = eligible[0];
   if (!best) return { story: null, absorbed: [], score: 0 };
