@@ -112,6 +112,12 @@ const WHERE_NOUNS: ReadonlySet<string> = new Set(
   ].map(termOf),
 );
 
+/** The term of the word opening a headline (folded words). */
+function opening(titleKey: string): string | null {
+  const first = titleKey.split(" ", 1)[0];
+  return first ? termOf(first) : null;
+}
+
 /**
  * Whether a pair shares the anchors of one event in their headlines: a rare name both write as a
  * name (a person, an institution, a team) and a rare word or figure for what happened that
@@ -129,7 +135,10 @@ export function anchored(arrival: Arrival, placed: PlacedArticle): boolean {
       nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted),
       nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted),
     ];
-    if (named[0] && named[1]) name = true;
+    // The word opening one headline is capitalised whatever it is: a name there when the other
+    // headline writes it as one ("DIAN reporta…" / "Recaudo de la DIAN…").
+    const opens = [opening(arrival.features.titleKey) === term, opening(placed.titleKey) === term];
+    if ((named[0] || opens[0]) && (named[1] || opens[1]) && (named[0] || named[1])) name = true;
     else if (!named[0] && !named[1]) what = true;
     if (name && what) return true;
   }
