@@ -41,7 +41,7 @@ export const GROUPING_RULES = {
   /** One word in common proves nothing, however alike two very short texts look ("Última hora"). */
   minSharedTerms: 2,
   /** Cosine above which an article that also matches a second story merges the two. */
-  mergeThreshold: 0.35,
+  mergeThreshold: 0.3,
   /** Identical headlines within this time are one story (syndicated copies, re-posts). */
   exactTitleWindowMs: 24 * HOUR,
   /** An identical headline needs this many content words to prove anything ("Última hora" does not). */
