@@ -82,7 +82,7 @@ export const GROUPING_RULES = {
    * paper's "DIAN reporta recaudo récord" and another's "Recaudo tributario de la DIAN llegó a
    * $25,3 billones" share few words, but the right ones. Its score is scaled so (see anchored).
    */
-  anchoredJoinThreshold: 0.2,
+  anchoredJoinThreshold: 0.15,
   /**
    * Anchors lower the threshold only this close in time: one event's reports, reactions and the
    * next morning's explainer come within a day; a day and a half later the same actor and topic
