@@ -98,15 +98,6 @@ describe("stories of the simulated newsroom", () => {
       new Map(stored.map((row) => [row.id, row.story])),
     );
     const events = pairs((a, b) => a.eventKey !== null && a.eventKey === b.eventKey);
-    if (process.env.S3DUMP) {
-      const lines: string[] = [];
-      for (let i = 0; i < stored.length; i += 1)
-        for (let j = i + 1; j < stored.length; j += 1) {
-          const [a, b] = [stored[i]!, stored[j]!];
-          if (a.story === b.story && truthOf(a.item) !== truthOf(b.item)) lines.push(`${a.item.title} || ${b.item.title}`);
-        }
-      require("node:fs").writeFileSync(process.env.S3DUMP, lines.sort().join("\n"));
-    }
     // eslint-disable-next-line no-console -- the figures are worth seeing in the test output
     console.log(
       `${formatQuality("Newsroom ground truth", quality)}\n` +
