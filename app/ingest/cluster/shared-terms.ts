@@ -4,9 +4,22 @@
  * (a shared name with a shared word for what happened). Pure; used by decide.ts.
  */
 import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
-import type { Arrival, PlacedArticle } from "./decide.js";
 import { termOf, WORD } from "./headline-words.js";
 import type { HeadlineFacts, WeightedTerms } from "./similarity.js";
+
+/** What these rules read of the arriving article (decide.ts's Arrival). */
+interface Arrival {
+  features: HeadlineFacts & { titleKey: string };
+  terms: WeightedTerms;
+  rare: ReadonlySet<string>;
+}
+
+/** What they read of a placed one (decide.ts's PlacedArticle). */
+interface PlacedArticle {
+  titleKey: string;
+  terms: WeightedTerms;
+  facts: HeadlineFacts;
+}
 
 /** The terms of countries and their demonyms: where, not what (see distinctive). */
 const COUNTRY_TERMS: ReadonlySet<string> = new Set(
