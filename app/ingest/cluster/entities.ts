@@ -303,16 +303,19 @@ const FORMS = new RegExp(
 /**
  * A text with every listed form of an institution written as its one name: "la Dirección de
  * Impuestos y Aduanas Nacionales" → "la DIAN", "el ministro de Defensa" → "el Ministerio de
- * Defensa"; and the forms it replaced, as written.
+ * Defensa"; the forms it replaced, as written; and the names it wrote (names wherever they stand,
+ * the opening of a headline included).
  */
-export function oneNamePerInstitution(text: string): { text: string; replaced: string[] } {
+export function oneNamePerInstitution(text: string): { text: string; replaced: string[]; names: string[] } {
   const replaced: string[] = [];
-  if (text === "") return { text, replaced };
+  const names: string[] = [];
+  if (text === "") return { text, replaced, names };
   const written = text.replace(FORMS, (match) => {
     const form = FORM_OF.get(key(match));
     if (!form || (form.capitalised && match.charAt(0) === match.charAt(0).toLowerCase())) return match;
     if (match !== form.name) replaced.push(match);
+    names.push(form.name);
     return form.name;
   });
-  return { text: written, replaced };
+  return { text: written, replaced, names };
 }

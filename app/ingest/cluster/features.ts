@@ -194,12 +194,13 @@ export function storyFeatures(
   const titleTokens = tokens.filter((token) => token.field === 0);
   const summaryTokens = tokens.filter((token) => token.field === 1);
   const caseless = [titleCased(titleTokens), titleCased(summaryTokens)];
+  const lexiconNames = new Set(named.flatMap((text) => text.names.flatMap((name) => fold(name).match(WORD) ?? [])));
   const content = tokens.map((token) => isContentWord(token.norm));
   const entityNorms = new Set<string>();
   tokens.forEach((token, position) => {
-    if (token.capitalised && !token.sentenceStart && !token.caseless && !caseless[token.field] && content[position]) {
-      entityNorms.add(token.norm);
-    }
+    // A name the institution lexicon wrote is one even where a sentence opens ("DIAN reporta…").
+    const named = token.capitalised && (!token.sentenceStart || lexiconNames.has(token.norm));
+    if (named && !token.caseless && !caseless[token.field] && content[position]) entityNorms.add(token.norm);
   });
   const terms = new Map<string, number>();
   const add = (term: string, flags: number) => terms.set(term, (terms.get(term) ?? 0) | flags);
