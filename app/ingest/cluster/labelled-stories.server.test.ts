@@ -123,7 +123,7 @@ describe("the labelled sets", () => {
     expect(main.pairwise.precision).toBeGreaterThanOrEqual(MIN_PAIRWISE_PRECISION);
     expect(events.bcubed.f1).toBeGreaterThanOrEqual(MIN_BCUBED_F1);
     expect(events.pairwise.precision).toBeGreaterThanOrEqual(MIN_PAIRWISE_PRECISION);
-    // The paraphrase set: a floor under what the rules reach (B-cubed F1 0.868, precision 0.978),
+    // The paraphrase set: a floor under what the rules reach (B-cubed F1 0.878, precision 0.978),
     // so that a change losing its paraphrases or merging its hard negatives is seen.
     expect(paraphrase.bcubed.f1).toBeGreaterThanOrEqual(0.85);
     expect(paraphrase.bcubed.precision).toBeGreaterThanOrEqual(0.95);
