@@ -300,6 +300,10 @@ const FORMS = new RegExp(
   "giu",
 );
 
+/** The words any form opens with: a text without one of them needs no look for forms. */
+const FIRST_WORDS: ReadonlySet<string> = new Set([...FORM_OF.keys()].map((form) => form.split(" ")[0] as string));
+const WORDS = /[\p{L}\p{N}]+/gu;
+
 /**
  * A text with every listed form of an institution written as its one name: "la Dirección de
  * Impuestos y Aduanas Nacionales" → "la DIAN", "el ministro de Defensa" → "el Ministerio de
@@ -309,7 +313,7 @@ const FORMS = new RegExp(
 export function oneNamePerInstitution(text: string): { text: string; replaced: string[]; names: string[] } {
   const replaced: string[] = [];
   const names: string[] = [];
-  if (text === "") return { text, replaced, names };
+  if (text === "" || !(fold(text).match(WORDS) ?? []).some((word) => FIRST_WORDS.has(word))) return { text, replaced, names };
   const written = text.replace(FORMS, (match) => {
     const form = FORM_OF.get(key(match));
     if (!form || (form.capitalised && match.charAt(0) === match.charAt(0).toLowerCase())) return match;
