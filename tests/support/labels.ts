@@ -78,10 +78,20 @@ export type LabelledStoryItem = z.output<typeof storyItem>;
 /**
  * A story set by name: "stories-labelled" and "stories-events" (tuned on), "stories-holdout" and
  * "stories-events-holdout" (never tuned on). The "events" sets hold same-template different events
- * (another town, figure or day) and paraphrased follow-ups of one event.
+ * (another town, figure or day) and paraphrased follow-ups of one event. "stories-paraphrase" (tuned
+ * on) and "stories-paraphrase-holdout" (never tuned on) tell one event in other words: an institution
+ * by acronym and by full name, a person by name, surname or role, reactions, "así se vivió" and
+ * next-day explainers, beside hard negatives (the same institution, template or person in another
+ * event).
  */
 export function storyLabels(
-  name: "stories-labelled" | "stories-holdout" | "stories-events" | "stories-events-holdout",
+  name:
+    | "stories-labelled"
+    | "stories-holdout"
+    | "stories-events"
+    | "stories-events-holdout"
+    | "stories-paraphrase"
+    | "stories-paraphrase-holdout",
 ): LabelledStoryItem[] {
   return readLabels(`${name}.jsonl`, storyItem);
 }

@@ -7,13 +7,12 @@
  * that story contradicts it. When it also matches a second story strongly, and nothing in the two
  * stories contradicts the other, it bridges them and the two become one (the older id survives).
  */
-import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
-import { termOf, WORD } from "./headline-words.js";
 import { matchesDiffer } from "./match-report.js";
+import { anchored, sharesAny, sharesDistinctive } from "./shared-terms.js";
 import { onlyTopicShared } from "./topic.js";
-import { contradiction, type HeadlineFacts, likeness, type WeightedTerms, whereDiffers } from "./similarity.js";
+import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
 
@@ -42,7 +41,7 @@ export const GROUPING_RULES = {
   /** One word in common proves nothing, however alike two very short texts look ("Última hora"). */
   minSharedTerms: 2,
   /** Cosine above which an article that also matches a second story merges the two. */
-  mergeThreshold: 0.35,
+  mergeThreshold: 0.3,
   /** Identical headlines within this time are one story (syndicated copies, re-posts). */
   exactTitleWindowMs: 24 * HOUR,
   /** An identical headline needs this many content words to prove anything ("Última hora" does not). */
@@ -77,6 +76,24 @@ export const GROUPING_RULES = {
    * when each headline has at least this many rare words of its own that the other never mentions.
    */
   ownWordsAgainstOne: 3,
+  /**
+   * A pair anchored in one event — sharing a rare name (a person, an institution) and a rare word
+   * or figure for what happened besides — joins at this likeness instead of joinThreshold: one
+   * paper's "DIAN reporta recaudo récord" and another's "Recaudo tributario de la DIAN llegó a
+   * $25,3 billones" share few words, but the right ones. Its score is scaled so (see anchored).
+   */
+  anchoredJoinThreshold: 0.15,
+  /**
+   * Anchors lower the threshold only this close in time: one event's reports, reactions and the
+   * next morning's explainer come within a day; a day and a half later the same actor and topic
+   * are as often the next event (a bill sunk, then the president's answer to it).
+   */
+  anchoredWindowMs: 24 * HOUR,
+  /**
+   * An arrival matched (each pair's rules passed) by at least this many articles of a story is
+   * also measured against the story as a whole (see storyLikeness), with the same threshold.
+   */
+  minSupport: 2,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
   maxCandidates: 12,
 } as const;
@@ -125,111 +142,6 @@ export function namesDiffer(a: WeightedTerms, b: WeightedTerms): boolean {
   return namesOwn(a, b) && namesOwn(b, a);
 }
 
-/** The terms of countries and their demonyms: where, not what (see distinctive). */
-const COUNTRY_TERMS: ReadonlySet<string> = new Set(
-  [...COUNTRY_NAMES, ...COUNTRY_DEMONYMS].flatMap((name) => (name.match(WORD) ?? []).filter((word) => word.length > 2).map(termOf)),
-);
-
-/** Figures that measure time ("14 horas", "tres días"): a duration is when, not what. */
-const TIME_UNITS: ReadonlySet<string> = new Set(["hora", "horas", "minutos", "dias", "días", "semanas", "meses", "años"].map(termOf));
-
-/**
- * Whether a shared term says what happened rather than where or when: not a place (the
- * gazetteer's, or a country or its demonym) and not a duration. Two events in one country or
- * town, or lasting as long ("14 horas"), share only such terms. Names the headline places the
- * event at ("en Tebsa") stay distinctive: they are as often a plant or a building as a town.
- */
-function distinctive(
-  term: string,
-  a: { terms: WeightedTerms; facts: HeadlineFacts },
-  b: { terms: WeightedTerms; facts: HeadlineFacts },
-): boolean {
-  if (a.terms.places.has(term) || b.terms.places.has(term) || COUNTRY_TERMS.has(term)) return false;
-  if (term.startsWith("#")) {
-    const unit = term.slice(term.indexOf(":") + 1);
-    if (term.includes(":") && TIME_UNITS.has(unit)) return false;
-  }
-  return true;
-}
-
-/**
- * Whether the arrival shares a rare term with a placed article that says what happened (see
- * distinctive), or at least `minWhere` rare terms that say where or how long. A single shared
- * word, with no rare place besides, proves nothing when each headline has `ownWords` rare words
- * of its own.
- */
-function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, number>): boolean {
-  for (const term of terms) if (weights.has(term)) return true;
-  return false;
-}
-
-/**
- * Whether a term is a name of a headline: one of its subjects, or the capitalised word opening
- * it right before one ("Gustavo Bolívar renuncia…", "Universidad Nacional abre…").
- */
-function nameOf(titleKey: string, terms: WeightedTerms, term: string, quoted: readonly string[] = []): boolean {
-  if (terms.subjects.includes(term) || quoted.includes(term)) return true;
-  const [first, second] = titleKey.split(" ", 2);
-  return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
-}
-
-/** Letters two words must open with to be one word's forms ("intervención", "interviene"). */
-const SAME_ROOT_LETTERS = 5;
-
-function sameRoot(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (a.length < SAME_ROOT_LETTERS || b.length < SAME_ROOT_LETTERS) return false;
-  return a.slice(0, SAME_ROOT_LETTERS) === b.slice(0, SAME_ROOT_LETTERS);
-}
-
-/**
- * Whether two articles share a word for what happened besides names, common or rare, or two forms
- * of one ("intervención" and "interviene" stem apart): with it, a shared name is an actor of the
- * same event; without it, only the same actor.
- */
-function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
-  const words = (titleKey: string, terms: WeightedTerms, quoted: readonly string[] | undefined) =>
-    [...terms.weights.keys()].filter(
-      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term, quoted) && !COUNTRY_TERMS.has(term),
-    );
-  const theirs = words(placed.titleKey, placed.terms, placed.facts.quoted);
-  return words(arrival.features.titleKey, arrival.terms, arrival.features.quoted).some((term) =>
-    theirs.some((other) => sameRoot(term, other)),
-  );
-}
-
-function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
-  const self = { terms: arrival.terms, facts: arrival.features };
-  let where = 0;
-  let what = 0;
-  let places = 0;
-  let names = 0;
-  for (const term of arrival.rare) {
-    if (!placed.terms.weights.has(term)) continue;
-    if (distinctive(term, self, placed)) {
-      what += 1;
-      const named =
-        nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
-        nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
-      if (named) names += 1;
-    } else {
-      where += 1;
-      if (!term.startsWith("#")) places += 1;
-    }
-  }
-  if (what === 0) return where >= minWhere;
-  // Only names in common (a person, a university): who, not what happened. The same actor is in
-  // several events a day ("El actor Germán Figueroa gana premio" / "Águilas anuncia a Germán
-  // Figueroa como director técnico").
-  if (names === what && places === 0 && !sharesWhatWord(arrival, placed)) return false;
-  if (what > 1 || places > 0) return true;
-  // One word in common and nothing else rare, while each headline says three rare things of its
-  // own: a coincidence ("trámites en línea" and "La Línea"), not one event.
-  const own = (x: WeightedTerms, y: WeightedTerms) =>
-    x.rareTitle.filter((term) => !y.weights.has(term) && distinctive(term, self, placed)).length;
-  return own(arrival.terms, placed.terms) < ownWords || own(placed.terms, arrival.terms) < ownWords;
-}
-
 /**
  * Whether an article of a story proves the arrival reports another event: their headlines
  * contradict (another day, place, figure or count), say it happened elsewhere (whereDiffers) or
@@ -244,6 +156,9 @@ export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   if (whereDiffers({ terms: arrival.terms, facts: arrival.features }, placed)) return true;
   const self = { titleKey: arrival.features.titleKey, terms: arrival.terms, facts: arrival.features };
   if (matchesDiffer(self, placed)) return true;
+  // Two works about one topic: checked story-wide, so that an article anchored to one report of an
+  // exhibition does not bring a documentary on the same subject into its story.
+  if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return true;
   return fillsDiffer(self, placed);
 }
 
@@ -269,6 +184,8 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   // Sharing only where (a country, a town) or how long is not enough.
   if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
+  if (cosine < rules.joinThreshold && gap <= rules.anchoredWindowMs && anchored(arrival, placed))
+    return Math.min(1, (cosine * rules.joinThreshold) / rules.anchoredJoinThreshold);
   return cosine;
 }
 
@@ -277,6 +194,8 @@ interface StoryMatch {
   score: number;
   /** The sum of the arrival's scores with the story's members. */
   total: number;
+  /** How many of them it matched (a positive score). */
+  supported: number;
   vetoed: boolean;
   members: PlacedArticle[];
 }
@@ -317,13 +236,14 @@ export function decideStory(
     const score = matchScore(arrival, placed, rules);
     let match = stories.get(placed.story);
     if (!match) {
-      match = { story: placed.story, score: 0, total: 0, vetoed: false, members: [] };
+      match = { story: placed.story, score: 0, total: 0, supported: 0, vetoed: false, members: [] };
       stories.set(placed.story, match);
     }
     match.members.push(placed);
     if (score === null) match.vetoed = true;
     else {
       match.total += score;
+      if (score > 0) match.supported += 1;
       if (score > match.score) match.score = score;
     }
   }
@@ -335,8 +255,20 @@ export function decideStory(
     return rest.length === 0 ? match.members : [...match.members, ...rest];
   };
   const agrees = (match: StoryMatch) => whole(match).every((member) => !refuses(arrival, member));
+  // Matched by several members, the arrival is judged against the story as a whole: members'
+  // terms weighted by how many of them use each (storyLikeness).
+  const joinScore = (match: StoryMatch) =>
+    match.supported >= rules.minSupport && match.score < rules.joinThreshold
+      ? Math.max(
+          match.score,
+          storyLikeness(
+            arrival.terms,
+            whole(match).map((member) => member.terms),
+          ),
+        )
+      : match.score;
   const eligible = [...stories.values()]
-    .filter((match) => !match.vetoed && match.score >= rules.joinThreshold && coherent(match) && agrees(match))
+    .filter((match) => !match.vetoed && joinScore(match) >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
   const best = eligible[0];
   if (!best) return { story: null, absorbed: [], score: 0 };

@@ -8,6 +8,7 @@ import { type ArticleReading, readArticle } from "../classify/place-reading.js";
 import type { PlaceMention } from "../classify/place-types.js";
 import { foldedFieldWords, type Token, tokenize } from "../classify/text.js";
 import { fold, STOPWORDS } from "../../text/spanish.js";
+import { oneNamePerInstitution } from "./entities.js";
 import { figureTerm, type Quantity, readFigures } from "./figures.js";
 import { isContentWord, termOf, WEEKDAYS, WORD } from "./headline-words.js";
 
@@ -73,6 +74,12 @@ export interface StoryFeatures {
    * ends in alphabetical order, so "Barranquilla-Cartagena" is "Cartagena-Barranquilla").
    */
   roads: string[];
+  /**
+   * The terms of the forms the institution lexicon rewrote ("Banco de la República" → "BanRep"):
+   * counted in the statistics as the text wrote them, so that the lexicon does not make "banco"
+   * rarer for "El Banco" (Magdalena) or "nacional" for a national championship. Not stored.
+   */
+  countedAs?: string[];
 }
 
 /** A quoted passage between opening and closing marks (bounded, so linear on any text). */
@@ -146,6 +153,7 @@ export function statisticsKeys(features: StoryFeatures): string[] {
     keys.push(term);
     if (flags & TERM_ENTITY) keys.push(`${NAME_PREFIX}${term}`);
   }
+  for (const term of new Set(features.countedAs ?? [])) if (!features.terms.has(term)) keys.push(term);
   return keys;
 }
 
@@ -176,19 +184,23 @@ export function storyFeatures(
   reading?: ArticleReading,
   placeMentions?: readonly PlaceMention[],
 ): StoryFeatures {
-  const title = input.title ?? "";
-  const summary = input.summary ?? "";
+  // One name per institution: "DIAN", "Dirección de Impuestos y Aduanas Nacionales" and "el director
+  // de la DIAN" are one actor (entities.ts). The classifier's reading is of the texts as written.
+  const named = [oneNamePerInstitution(input.title ?? ""), oneNamePerInstitution(input.summary ?? "")];
+  const title = named[0]?.text ?? "";
+  const summary = named[1]?.text ?? "";
   const shared = reading && reading.title === title && reading.summary === summary ? reading : null;
   const tokens = shared?.tokens ?? tokenize([title, summary]);
   const titleTokens = tokens.filter((token) => token.field === 0);
   const summaryTokens = tokens.filter((token) => token.field === 1);
   const caseless = [titleCased(titleTokens), titleCased(summaryTokens)];
+  const lexiconNames = new Set(named.flatMap((text) => text.names.flatMap((name) => fold(name).match(WORD) ?? [])));
   const content = tokens.map((token) => isContentWord(token.norm));
   const entityNorms = new Set<string>();
   tokens.forEach((token, position) => {
-    if (token.capitalised && !token.sentenceStart && !token.caseless && !caseless[token.field] && content[position]) {
-      entityNorms.add(token.norm);
-    }
+    // A name the institution lexicon wrote is one even where a sentence opens ("DIAN reporta…").
+    const named = token.capitalised && (!token.sentenceStart || lexiconNames.has(token.norm));
+    if (named && !token.caseless && !caseless[token.field] && content[position]) entityNorms.add(token.norm);
   });
   const terms = new Map<string, number>();
   const add = (term: string, flags: number) => terms.set(term, (terms.get(term) ?? 0) | flags);
@@ -289,5 +301,8 @@ export function storyFeatures(
     locatives: caseless[0] ? [] : locativeNames(titleTokens, terms),
     quoted: quotedTitleTerms(title),
     roads: roadsOf(title),
+    countedAs: named
+      .flatMap((text) => text.replaced)
+      .flatMap((form) => (form.match(WORD) ?? []).filter((word) => isContentWord(fold(word))).map(termOf)),
   };
 }

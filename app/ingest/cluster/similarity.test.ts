@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storyFeatures } from "./features.js";
 import { termOf } from "./headline-words.js";
-import { contradiction, cosine, idf, likeness, type TermStats, usuallyAName, weighTerms } from "./similarity.js";
+import { contradiction, cosine, idf, likeness, storyLikeness, type TermStats, usuallyAName, weighTerms } from "./similarity.js";
 
 /** Statistics of a window with `articles` articles and the given term frequencies. */
 function stats(articles: number, frequencies: Record<string, number> = {}): TermStats {
@@ -118,5 +118,22 @@ describe("contradiction", () => {
     expect(contradiction(facts("Volcán Puracé en alerta naranja"), facts("Volcán Nevado del Ruiz sigue en alerta amarilla"))).toBe(
       "alert level",
     );
+  });
+});
+
+describe("storyLikeness", () => {
+  const vector = (weights: Record<string, number>) => {
+    const map = new Map(Object.entries(weights));
+    const norm = Math.sqrt([...map.values()].reduce((sum, weight) => sum + weight * weight, 0));
+    return { weights: map, norm, places: new Set<string>(), subjects: [], rareTitle: [], titlePlaces: [] };
+  };
+
+  it("weighs the terms every member uses over those of one member", () => {
+    const members = [vector({ atrato: 3, crecient: 2, quibdo: 2 }), vector({ atrato: 3, ideam: 2, alerta: 2 })];
+    const core = storyLikeness(vector({ atrato: 3, desbord: 2 }), members);
+    const side = storyLikeness(vector({ quibdo: 2, desbord: 2 }), members);
+    expect(core).toBeGreaterThan(side);
+    expect(storyLikeness(vector({ otro: 1 }), members)).toBe(0);
+    expect(storyLikeness(vector({ atrato: 1 }), [])).toBe(0);
   });
 });

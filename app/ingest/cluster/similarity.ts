@@ -208,3 +208,26 @@ export function whereDiffers(
 function namesTown(facts: HeadlineFacts): boolean {
   return facts.towns.length > 0 || facts.places.includes("bogota");
 }
+
+/**
+ * How alike an article is to a story as a whole: the cosine of its terms with the mean of the
+ * members' term vectors, so that a term every member uses weighs fully and a term of one member
+ * weighs by one in n. A follow-up that shares the story's core ("Atrato", "desbordamiento", "Ideam")
+ * with each member only in part is close to the whole.
+ */
+export function storyLikeness(article: WeightedTerms, members: readonly WeightedTerms[]): number {
+  if (article.norm === 0 || members.length === 0) return 0;
+  const mean = new Map<string, number>();
+  for (const member of members) {
+    if (member.norm === 0) continue;
+    for (const [term, weight] of member.weights) mean.set(term, (mean.get(term) ?? 0) + weight / member.norm);
+  }
+  let dot = 0;
+  let squares = 0;
+  for (const [term, weight] of mean) {
+    squares += weight * weight;
+    const own = article.weights.get(term);
+    if (own !== undefined) dot += own * weight;
+  }
+  return squares === 0 ? 0 : dot / (article.norm * Math.sqrt(squares));
+}

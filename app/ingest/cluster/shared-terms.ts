@@ -1,0 +1,191 @@
+/*
+ * What two articles share that says they report one event: rare words that tell what happened
+ * rather than where or when, the names both headlines write as names, and the anchors of one event
+ * (a shared name with a shared word for what happened). Pure; used by decide.ts.
+ */
+import { COUNTRY_DEMONYMS, COUNTRY_NAMES } from "../../data/countries.js";
+import { termOf, WORD } from "./headline-words.js";
+import type { HeadlineFacts, WeightedTerms } from "./similarity.js";
+
+/** What these rules read of the arriving article (decide.ts's Arrival). */
+interface Arrival {
+  features: HeadlineFacts & { titleKey: string };
+  terms: WeightedTerms;
+  rare: ReadonlySet<string>;
+}
+
+/** What they read of a placed one (decide.ts's PlacedArticle). */
+interface PlacedArticle {
+  titleKey: string;
+  terms: WeightedTerms;
+  facts: HeadlineFacts;
+}
+
+/** The terms of countries and their demonyms: where, not what (see distinctive). */
+const COUNTRY_TERMS: ReadonlySet<string> = new Set(
+  [...COUNTRY_NAMES, ...COUNTRY_DEMONYMS].flatMap((name) => (name.match(WORD) ?? []).filter((word) => word.length > 2).map(termOf)),
+);
+
+/** Figures that measure time ("14 horas", "tres días"): a duration is when, not what. */
+const TIME_UNITS: ReadonlySet<string> = new Set(["hora", "horas", "minutos", "dias", "días", "semanas", "meses", "años"].map(termOf));
+
+/**
+ * Whether a shared term says what happened rather than where or when: not a place (the
+ * gazetteer's, or a country or its demonym) and not a duration. Two events in one country or
+ * town, or lasting as long ("14 horas"), share only such terms. Names the headline places the
+ * event at ("en Tebsa") stay distinctive: they are as often a plant or a building as a town.
+ */
+function distinctive(
+  term: string,
+  a: { terms: WeightedTerms; facts: HeadlineFacts },
+  b: { terms: WeightedTerms; facts: HeadlineFacts },
+): boolean {
+  if (a.terms.places.has(term) || b.terms.places.has(term) || COUNTRY_TERMS.has(term)) return false;
+  if (term.startsWith("#")) {
+    const unit = term.slice(term.indexOf(":") + 1);
+    if (term.includes(":") && TIME_UNITS.has(unit)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the arrival shares a rare term with a placed article that says what happened (see
+ * distinctive), or at least `minWhere` rare terms that say where or how long. A single shared
+ * word, with no rare place besides, proves nothing when each headline has `ownWords` rare words
+ * of its own.
+ */
+export function sharesAny(terms: ReadonlySet<string>, weights: ReadonlyMap<string, number>): boolean {
+  for (const term of terms) if (weights.has(term)) return true;
+  return false;
+}
+
+/**
+ * Whether a term is a name of a headline: one of its subjects, or the capitalised word opening
+ * it right before one ("Gustavo Bolívar renuncia…", "Universidad Nacional abre…").
+ */
+function nameOf(titleKey: string, terms: WeightedTerms, term: string, quoted: readonly string[] = []): boolean {
+  if (terms.subjects.includes(term) || quoted.includes(term)) return true;
+  const [first, second] = titleKey.split(" ", 2);
+  return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
+}
+
+/** Letters two words must open with to be one word's forms ("intervención", "interviene"). */
+const SAME_ROOT_LETTERS = 5;
+
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < SAME_ROOT_LETTERS || b.length < SAME_ROOT_LETTERS) return false;
+  return a.slice(0, SAME_ROOT_LETTERS) === b.slice(0, SAME_ROOT_LETTERS);
+}
+
+/**
+ * Whether two articles share a word for what happened besides names, common or rare, or two forms
+ * of one ("intervención" and "interviene" stem apart): with it, a shared name is an actor of the
+ * same event; without it, only the same actor.
+ */
+function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
+  const words = (titleKey: string, terms: WeightedTerms, quoted: readonly string[] | undefined) =>
+    [...terms.weights.keys()].filter(
+      (term) => !term.startsWith("#") && !terms.places.has(term) && !nameOf(titleKey, terms, term, quoted) && !COUNTRY_TERMS.has(term),
+    );
+  const theirs = words(placed.titleKey, placed.terms, placed.facts.quoted);
+  return words(arrival.features.titleKey, arrival.terms, arrival.features.quoted).some((term) =>
+    theirs.some((other) => sameRoot(term, other)),
+  );
+}
+
+/**
+ * Common nouns that say where, not what happened ("la vía al Llano", "el río Cauca", "el barrio
+ * X"): two events on one road or river share them and the road's name.
+ */
+const WHERE_NOUNS: ReadonlySet<string> = new Set(
+  [
+    "vía",
+    "carretera",
+    "autopista",
+    "tramo",
+    "corredor",
+    "troncal",
+    "río",
+    "barrio",
+    "comuna",
+    "municipio",
+    "departamento",
+    "ciudad",
+    "puente",
+    "sector",
+    "zona",
+    "región",
+    "frontera",
+    "vereda",
+    "corregimiento",
+    "calle",
+    "avenida",
+    "estadio",
+  ].map(termOf),
+);
+
+/** The term of the word opening a headline (folded words). */
+function opening(titleKey: string): string | null {
+  const first = titleKey.split(" ", 1)[0];
+  return first ? termOf(first) : null;
+}
+
+/**
+ * Whether a pair shares the anchors of one event in their headlines: a rare name both write as a
+ * name (a person, an institution, a team) and a rare word or figure for what happened that
+ * neither writes as a name and that is no place, country or duration. The same institution in two events shares only its name; the same
+ * word in two events ("recaudo") rarely comes with the same actor.
+ */
+export function anchored(arrival: Arrival, placed: PlacedArticle): boolean {
+  const self = { terms: arrival.terms, facts: arrival.features };
+  let name = false;
+  let what = false;
+  for (const term of arrival.terms.rareTitle) {
+    if (!arrival.rare.has(term) || !placed.terms.rareTitle.includes(term) || !distinctive(term, self, placed)) continue;
+    if (WHERE_NOUNS.has(term)) continue;
+    const named = [
+      nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted),
+      nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted),
+    ];
+    // The word opening one headline is capitalised whatever it is: a name there when the other
+    // headline writes it as one ("DIAN reporta…" / "Recaudo de la DIAN…").
+    const opens = [opening(arrival.features.titleKey) === term, opening(placed.titleKey) === term];
+    if ((named[0] || opens[0]) && (named[1] || opens[1]) && (named[0] || named[1])) name = true;
+    else if (!named[0] && !named[1]) what = true;
+    if (name && what) return true;
+  }
+  return false;
+}
+
+export function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWhere: number, ownWords: number): boolean {
+  const self = { terms: arrival.terms, facts: arrival.features };
+  let where = 0;
+  let what = 0;
+  let places = 0;
+  let names = 0;
+  for (const term of arrival.rare) {
+    if (!placed.terms.weights.has(term)) continue;
+    if (distinctive(term, self, placed)) {
+      what += 1;
+      const named =
+        nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+        nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+      if (named) names += 1;
+    } else {
+      where += 1;
+      if (!term.startsWith("#")) places += 1;
+    }
+  }
+  if (what === 0) return where >= minWhere;
+  // Only names in common (a person, a university): who, not what happened. The same actor is in
+  // several events a day ("El actor Germán Figueroa gana premio" / "Águilas anuncia a Germán
+  // Figueroa como director técnico").
+  if (names === what && places === 0 && !sharesWhatWord(arrival, placed)) return false;
+  if (what > 1 || places > 0) return true;
+  // One word in common and nothing else rare, while each headline says three rare things of its
+  // own: a coincidence ("trámites en línea" and "La Línea"), not one event.
+  const own = (x: WeightedTerms, y: WeightedTerms) =>
+    x.rareTitle.filter((term) => !y.weights.has(term) && distinctive(term, self, placed)).length;
+  return own(arrival.terms, placed.terms) < ownWords || own(placed.terms, arrival.terms) < ownWords;
+}
