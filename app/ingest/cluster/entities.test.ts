@@ -15,6 +15,13 @@ describe("one name per institution", () => {
     expect(written("Ejercito de Liberacion Nacional ataca base")).toBe("ELN ataca base");
   });
 
+  it("reads a full name without its national qualifier, unless another country's body follows", () => {
+    expect(written("Temblor de 4,8 en Santander: esto dijo el Servicio Geológico")).toBe("Temblor de 4,8 en Santander: esto dijo el SGC");
+    expect(written("El Servicio Geológico Colombiano reportó un sismo")).toBe("El SGC reportó un sismo");
+    expect(written("El Banco Central de Chile sube su tasa")).toBe("El Banco Central de Chile sube su tasa");
+    expect(written("La Policía revisa el caso")).toBe("La Policía revisa el caso");
+  });
+
   it("leaves common words and lower-case names alone", () => {
     expect(written("La migración de aves y el bienestar familiar")).toBe("La migración de aves y el bienestar familiar");
     expect(written("Una armada de voluntarios")).toBe("Una armada de voluntarios");

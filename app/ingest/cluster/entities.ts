@@ -273,6 +273,25 @@ function pattern(form: string): string {
   return [...form].map((char) => (char === " " ? ",?\\s+" : (ACCENTED[char] ?? char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))).join("");
 }
 
+/** A national qualifier closing a full name, which newsrooms often leave out ("el Servicio Geológico"). */
+const NATIONAL_ENDING = /\s+(?:Colombian[oa]s?|de Colombia|Nacional(?:es)?)$/u;
+
+/**
+ * A full name and, when it ends with a national qualifier and keeps two words or more without it,
+ * the shorter form too: "Servicio Geológico Colombiano" is also "Servicio Geológico"; "Policía
+ * Nacional" keeps only its full form ("policía" alone is a word, not a name).
+ */
+function withShortForm(form: string): string[] {
+  const short = form.replace(NATIONAL_ENDING, "");
+  if (short === form || short.split(/\s+/u).length < 2) return [form];
+  SHORT_FORMS.add(key(short));
+  return [form, short];
+}
+
+/** The shorter forms: one followed by "de"/"del" names another body ("el Banco Central de Chile"). */
+const SHORT_FORMS = new Set<string>();
+const ANOTHER_BODY = /^,?\s+del?\s/u;
+
 /**
  * Folded form → the name grouping writes, and whether the form must be written capitalised to
  * count: a name ("Bienestar Familiar", "DIAN") must, a title ("el ministro de Defensa") need not.
@@ -280,7 +299,7 @@ function pattern(form: string): string {
  */
 const FORM_OF: ReadonlyMap<string, { name: string; capitalised: boolean }> = new Map(
   Object.entries(INSTITUTIONS).flatMap(([name, forms]) =>
-    [...(/[A-Z].*[A-Z]/u.test(name) ? [name] : []), ...forms].map(
+    [...(/[A-Z].*[A-Z]/u.test(name) ? [name] : []), ...forms.flatMap(withShortForm)].map(
       (form) => [key(form), { name, capitalised: form.charAt(0) !== form.charAt(0).toLowerCase() }] as const,
     ),
   ),
@@ -314,9 +333,10 @@ export function oneNamePerInstitution(text: string): { text: string; replaced: s
   const replaced: string[] = [];
   const names: string[] = [];
   if (text === "" || !(fold(text).match(WORDS) ?? []).some((word) => FIRST_WORDS.has(word))) return { text, replaced, names };
-  const written = text.replace(FORMS, (match) => {
+  const written = text.replace(FORMS, (match, offset: number) => {
     const form = FORM_OF.get(key(match));
     if (!form || (form.capitalised && match.charAt(0) === match.charAt(0).toLowerCase())) return match;
+    if (SHORT_FORMS.has(key(match)) && ANOTHER_BODY.test(text.slice(offset + match.length))) return match;
     if (match !== form.name) replaced.push(match);
     names.push(form.name);
     return form.name;
