@@ -90,23 +90,17 @@ function fakeBuild(table = TABLE): ServerBuild {
 }
 
 /** React Router's route tree of a build's routes (what Remix matches against). */
-interface Node {
-  id: string;
-  path?: string;
-  index?: boolean;
-  children?: Node[];
-}
-function tree(routes: ServerBuild["routes"], parentId?: string): Node[] {
+type RouteTree = Parameters<typeof matchRoutes>[0];
+function tree(routes: ServerBuild["routes"], parentId?: string): RouteTree {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const node: Node = { id: route!.id, path: route!.path, index: route!.index };
-      if (!route!.index) node.children = tree(routes, route!.id);
-      return node;
-    });
+    .map((route) =>
+      route!.index
+        ? { id: route!.id, path: route!.path, index: true as const }
+        : { id: route!.id, path: route!.path, children: tree(routes, route!.id) },
+    );
 }
-const ids = (routes: ServerBuild["routes"], path: string) =>
-  matchRoutes(tree(routes), path)?.map((match) => (match.route as Node).id) ?? null;
+const ids = (routes: ServerBuild["routes"], path: string) => matchRoutes(tree(routes), path)?.map((match) => match.route.id) ?? null;
 
 const PATHS = [
   "/",
