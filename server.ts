@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { checkWebServerConfig, type Config, ConfigError, loadConfig } from "./app/config/config.server.js";
+import { applyHeapGrowth } from "./app/config/heap.server.js";
 import { loadSources } from "./app/data/sources.server.js";
 import { openDatabase, type OpenDatabase, openOptionsOf } from "./app/db/database.server.js";
 import { databaseLocation } from "./app/db/location.js";
@@ -69,6 +70,8 @@ interface ProcessState {
 
 async function main() {
   const config = readConfig();
+  // Before the build and the database are loaded: the V8 heap's growth (HEAP_GROWING_PERCENT).
+  applyHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   reportProcessFailures(log);
   const trustWarning = trustProxyWarning(config.trustProxy);

@@ -59,6 +59,7 @@ const envSchema = z
     SQLITE_CACHE_MB: z.coerce.number().min(0.5).max(4096).default(8),
     SQLITE_MMAP_MB: z.coerce.number().min(0).max(65_536).default(0),
     STATEMENT_CACHE_SIZE: z.coerce.number().int().min(10).max(10_000).default(200),
+    HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   })
   .refine((env) => !env.SMTP_URL || env.CONTACT_EMAIL_TO || env.ALERT_EMAIL, {
     path: ["CONTACT_EMAIL_TO"],
@@ -95,6 +96,11 @@ export interface Config {
    * the resident size), and how many prepared statements are kept.
    */
   sqliteMemory: { cacheBytes: number; mmapBytes: number; statements: number };
+  /**
+   * How far V8 lets its heap grow past what the last full collection kept, in per cent (V8's
+   * --heap-growing-percent; app/config/heap.server.ts); 0 leaves V8's own factor (up to 4×).
+   */
+  heapGrowingPercent: number;
   /** Searches one client address may run per minute (a long query counts as several); 0 = no limit. */
   searchRateLimit: number;
   /**
@@ -205,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       mmapBytes: Math.round(value.SQLITE_MMAP_MB * 1024 * 1024),
       statements: value.STATEMENT_CACHE_SIZE,
     },
+    heapGrowingPercent: value.HEAP_GROWING_PERCENT,
     searchRateLimit: value.SEARCH_RATE_LIMIT,
     expensiveWork: { concurrency: value.EXPENSIVE_CONCURRENCY, queue: value.EXPENSIVE_QUEUE, maxWaitMs: value.EXPENSIVE_WAIT_MS },
     searchBudgetMs: value.SEARCH_BUDGET_MS,

@@ -1,6 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createReadableStreamFromReadable, createRequestHandler as createRemixHandler } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { partitionedBuilds } from "./route-partitions.server.js";
 
 /*
  * Express ↔ Remix (issue 29, docs/decisions/026-cheaper-uncached-pages.md). What
@@ -36,10 +37,16 @@ export function createPageHandler(input: {
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
-  const handle = createRemixHandler(input.build, input.mode);
+  // One Remix handler per route partition (app/http/route-partitions.server.ts), made when first needed.
+  const builds = partitionedBuilds(input.build);
+  const handlers = new Map<string, ReturnType<typeof createRemixHandler>>();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = remixRequest(req, res);
+      const url = new URL(`${req.protocol}://${req.hostname}${portOf(req)}${req.originalUrl}`);
+      const request = remixRequest(url, req, res);
+      const { key, build } = builds.forUrl(url);
+      let handle = handlers.get(key);
+      if (!handle) handlers.set(key, (handle = createRemixHandler(build, input.mode)));
       const response = await handle(request, input.getLoadContext(req, res));
       await send(res, response);
     } catch (error) {
@@ -57,8 +64,7 @@ function portOf(req: ExpressRequest): string {
   return "";
 }
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = `${req.protocol}://${req.hostname}${portOf(req)}${req.originalUrl}`;
+function remixRequest(url: URL, req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (!value) continue;
@@ -74,7 +80,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(new URL(url).href, init);
+  return new Request(url.href, init);
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {

@@ -153,6 +153,7 @@ function phaseFigures(name, result, statuses, memory, elapsedMs) {
  *
  * A request unanswered after `requestTimeoutSeconds` counts as an error (a timeout). `serverRoot`:
  * the checkout whose dist/server.js runs (another build of the app, e.g. the base of a comparison).
+ * `port`: the server's port (default: one the system picks).
  */
 export async function runLoad({
   phases,
@@ -163,11 +164,12 @@ export async function runLoad({
   serverEnv = {},
   serverRoot = root,
   requestTimeoutSeconds = 10,
+  port = null,
 }) {
   const dir = mkdtempSync(join(tmpdir(), "rotativa-load-"));
   const database = corpus ?? join(dir, "carga.db");
   const newsroom = corpus ? null : await startNewsroom(dir);
-  const server = await startServer(database, newsroom?.sourcesFile ?? null, await freePort(), serverEnv, serverRoot);
+  const server = await startServer(database, newsroom?.sourcesFile ?? null, port ?? (await freePort()), serverEnv, serverRoot);
   const reader = new Database(database, { readonly: true, fileMustExist: true });
   // The server's memory once ready, before any request: what the load adds is measured from here.
   const readyRss = residentBytes(server.child.pid);
