@@ -278,18 +278,19 @@ const NATIONAL_ENDING = /\s+(?:Colombian[oa]s?|de Colombia|Nacional(?:es)?)$/u;
 
 /**
  * A full name and, when it ends with a national qualifier and keeps two words or more without it,
- * the shorter form too: "Servicio Geológico Colombiano" is also "Servicio Geológico"; "Policía
- * Nacional" keeps only its full form ("policía" alone is a word, not a name).
+ * the shorter form too (marked `short`): "Servicio Geológico Colombiano" is also "Servicio
+ * Geológico"; "Policía Nacional" keeps only its full form ("policía" alone is a word, not a name).
  */
-function withShortForm(form: string): string[] {
+function withShortForm(form: string): { form: string; short: boolean }[] {
   const short = form.replace(NATIONAL_ENDING, "");
-  if (short === form || short.split(/\s+/u).length < 2) return [form];
-  SHORT_FORMS.add(key(short));
-  return [form, short];
+  if (short === form || short.split(/\s+/u).length < 2) return [{ form, short: false }];
+  return [
+    { form, short: false },
+    { form: short, short: true },
+  ];
 }
 
-/** The shorter forms: one followed by "de"/"del" names another body ("el Banco Central de Chile"). */
-const SHORT_FORMS = new Set<string>();
+/** After a shorter form, "de"/"del" names another body ("el Banco Central de Chile"). */
 const ANOTHER_BODY = /^,?\s+del?\s/u;
 
 /**
@@ -297,12 +298,15 @@ const ANOTHER_BODY = /^,?\s+del?\s/u;
  * count: a name ("Bienestar Familiar", "DIAN") must, a title ("el ministro de Defensa") need not.
  * The one name itself is a form only when it is not also a word ("Migración", "Armada").
  */
-const FORM_OF: ReadonlyMap<string, { name: string; capitalised: boolean }> = new Map(
-  Object.entries(INSTITUTIONS).flatMap(([name, forms]) =>
-    [...(/[A-Z].*[A-Z]/u.test(name) ? [name] : []), ...forms.flatMap(withShortForm)].map(
-      (form) => [key(form), { name, capitalised: form.charAt(0) !== form.charAt(0).toLowerCase() }] as const,
-    ),
-  ),
+const FORM_OF: ReadonlyMap<string, { name: string; capitalised: boolean; short: boolean }> = new Map(
+  Object.entries(INSTITUTIONS)
+    .flatMap(([name, forms]) =>
+      [...(/[A-Z].*[A-Z]/u.test(name) ? [{ form: name, short: false }] : []), ...forms.flatMap(withShortForm)].map(
+        ({ form, short }) => [key(form), { name, capitalised: form.charAt(0) !== form.charAt(0).toLowerCase(), short }] as const,
+      ),
+    )
+    // A form listed in full wins over the same words made by shortening another (set last, kept).
+    .sort(([, a], [, b]) => Number(b.short) - Number(a.short)),
 );
 
 /** How a form is looked up: folded, commas out, single spaces. */
@@ -336,7 +340,7 @@ export function oneNamePerInstitution(text: string): { text: string; replaced: s
   const written = text.replace(FORMS, (match, offset: number) => {
     const form = FORM_OF.get(key(match));
     if (!form || (form.capitalised && match.charAt(0) === match.charAt(0).toLowerCase())) return match;
-    if (SHORT_FORMS.has(key(match)) && ANOTHER_BODY.test(text.slice(offset + match.length))) return match;
+    if (form.short && ANOTHER_BODY.test(text.slice(offset + match.length))) return match;
     if (match !== form.name) replaced.push(match);
     names.push(form.name);
     return form.name;
