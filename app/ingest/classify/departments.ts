@@ -37,7 +37,6 @@ import { containsAny, INTERNATIONAL_SECTIONS, phraseIndex } from "./place-names.
 import { type ArticleReading, readingOf, reportsResult } from "./place-reading.js";
 import { findPlaceMentions } from "./place-choice.js";
 import type { PlaceMention } from "./place-types.js";
-import { nationalActVenue } from "./venue.js";
 
 /** At most this many departments are tagged: an article naming more is national in practice. */
 export const MAX_DEPARTMENTS = 4;
@@ -103,14 +102,6 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
   const read = readingOf(input, reading);
   const { mentions, clubs, urlDepartments, contextFree } = findPlaceMentions(input, category, read);
   const starts = read.places.map((place) => place.match.start);
-  // Where the national government signs or presents a law or decree is no place the news is about (venue.ts).
-  const venue = nationalActVenue(read.tokens);
-  if (venue >= 0)
-    for (const [position, mention] of mentions.entries())
-      if (starts[position] === venue) {
-        mention.accepted = false;
-        mention.reason = "venue of a national act";
-      }
   // A university named after its region is the news's place unless the news is national (a study
   // of the whole country by the Universidad del Valle is not news about the Valle).
   const institutions = mentions.some((mention) => mention.accepted && mention.role === "institution") && !readsNational(input, read);

@@ -3,6 +3,7 @@ import { MACRO_REGIONS, PASSING_CUES } from "../../data/gazetteer.js";
 import type { Token } from "./text.js";
 import { phraseIndex, precededBy, sameField, words } from "./place-names.js";
 import type { Pending, PlaceMention, PlaceRole } from "./place-types.js";
+import { nationalActVenue } from "./venue.js";
 
 const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
 /** Plural nouns of places: a title about them ranks or lists places ("las ciudades más caras"). */
@@ -191,6 +192,7 @@ export function assignRoles(
   // constituency ("excongresista del Huila"), and elsewhere any office's is the person's past title.
   const formerOffice = category === "judicial" ? NATIONAL_OFFICE_STEMS : OFFICE_STEMS;
   const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice };
+  const venue = nationalActVenue(tokens);
   let previous = -1;
   const runs: number[][] = [];
   pending.forEach((item, index) => {
@@ -204,7 +206,7 @@ export function assignRoles(
       sameField(tokens, last.place.match.end - 1, start) &&
       ((gap === 0 && /^,$/u.test(tokens[start]?.before ?? "")) ||
         (gap === 1 && COORDINATION.has(tokens[start - 1]?.norm ?? "") && (tokens[start - 1]?.before ?? "") === ""));
-    const role = roleBefore(tokens, start, cues);
+    const role = start === venue ? "venue" : roleBefore(tokens, start, cues);
     mention.role = role === "about" && continues && mentions[previous] ? (mentions[previous] as PlaceMention).role : role;
     if (continues) runs[runs.length - 1]?.push(index);
     else runs.push([index]);

@@ -7,10 +7,11 @@ import type { PlaceMatch } from "./place-reading.js";
  * where something comes from ("origin"), where someone was born or comes from ("birthplace"),
  * where someone is taken or goes ("destination"), what it is compared with, an item of a list, a
  * person's former office ("former-office": "exalcalde de Cali"), a university's name ("institution":
- * "Universidad del Valle", about its place only when the text is not national news).
+ * "Universidad del Valle", about its place only when the text is not national news), the town
+ * where the national government signs or presents a law or decree ("venue": venue.ts).
  */
 export type PlaceRole =
-  "about" | "origin" | "birthplace" | "destination" | "comparison" | "list" | "former-office" | "institution" | "organisation";
+  "about" | "origin" | "birthplace" | "destination" | "comparison" | "list" | "former-office" | "institution" | "organisation" | "venue";
 
 /** One candidate place name found in an article, and what the rules decided about it. */
 export interface PlaceMention {

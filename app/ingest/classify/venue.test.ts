@@ -41,6 +41,18 @@ describe("the venue of a national act", () => {
 
   it("tags nothing, while the same words with a local actor tag the town", () => {
     expect(places("Petro sanciona en Santa Marta la ley de jurisdicción agraria", "El presidente firmó la norma.")).toEqual([]);
+    const input: ClassifyInput = {
+      title: "Petro sanciona en Santa Marta la ley de jurisdicción agraria",
+      summary: "El presidente firmó la norma.",
+      url: "https://noticias.example.com/politica/una-noticia",
+      feedCategory: null,
+      itemCategories: [],
+      newspaper: { slug: "prueba", homeDepartment: null },
+    };
+    // Still a place of the article (story grouping reads it), in the role that tags nothing.
+    expect(classifyPlaces(input, "politica").mentions.map((mention) => [mention.text, mention.accepted, mention.role])).toEqual([
+      ["Santa Marta", true, "venue"],
+    ]);
     expect(places("Alcalde firma en Bello el decreto de toque de queda para menores")).toEqual(["antioquia"]);
   });
 });

@@ -6,10 +6,12 @@
  * places an article is about). Three things must hold, each read from the words, not from names:
  * - the headline's verb of a legal act is followed at once by "en"/"desde" and the place;
  * - the act's object, after the place, is a national instrument (a law, a decree, a reform…);
- * - the actor is national (a president, a minister, the national government) and no local one
+ * - the actor is national (a national office of the gazetteer — president, minister, senator… —
+ *   or the national government) and no local one
  *   (a mayor, a governor, a council) is named in the headline: a mayor's decree signed in Bello is
  *   Bello's news. An announcement for the venue ("anuncia en Tumaco un hospital") is no legal act.
  */
+import { PASSING_CUES } from "../../data/gazetteer.js";
 import type { Token } from "./text.js";
 
 /** Verbs of a legal act, as headlines write them (present tense, third person). */
@@ -47,8 +49,19 @@ const LOCAL_WORDS: ReadonlySet<string> = new Set([
   "departamental",
   "distrital",
 ]);
-/** Words a national actor starts with ("presidente", "ministra", "mininterior"…). */
-const NATIONAL_ACTOR_PREFIXES = ["president", "ministr", "minhacienda", "mininterior", "mintrabajo", "minsalud", "minminas", "mindefensa"];
+/**
+ * Words a national actor starts with: the national offices of the gazetteer ("president",
+ * "ministr", "senador"…) and the ministries' short names ("Mininterior", "Minhacienda").
+ */
+const NATIONAL_ACTOR_PREFIXES = [
+  ...PASSING_CUES.nationalOfficeStems,
+  "minhacienda",
+  "mininterior",
+  "mintrabajo",
+  "minsalud",
+  "minminas",
+  "mindefensa",
+];
 const ARTICLES: ReadonlySet<string> = new Set(["el", "la", "los", "las"]);
 /** How many words after the place the instrument may come ("…desde Cartagena el decreto"). */
 const INSTRUMENT_REACH = 4;
@@ -69,15 +82,18 @@ function nationalActor(tokens: readonly Token[]): boolean {
  * article's words, headline first (field 0), then its lead.
  */
 export function nationalActVenue(tokens: readonly Token[]): number {
-  const title = tokens.filter((token) => token.field === 0);
-  if (title.some((token) => LOCAL_WORDS.has(token.norm))) return -1;
-  for (let k = 0; k + 2 < title.length; k += 1) {
-    if (!ACT_VERBS.has((title[k] as Token).norm)) continue;
-    const link = (title[k + 1] as Token).norm;
+  // The headline's words come first; most headlines have no verb of a legal act and end here.
+  let titleEnd = 0;
+  while (titleEnd < tokens.length && (tokens[titleEnd] as Token).field === 0) titleEnd += 1;
+  for (let k = 0; k + 2 < titleEnd; k += 1) {
+    if (!ACT_VERBS.has((tokens[k] as Token).norm)) continue;
+    const link = (tokens[k + 1] as Token).norm;
     if (link !== "en" && link !== "desde") continue;
-    const place = ARTICLES.has((title[k + 2] as Token).norm) ? k + 3 : k + 2;
-    const instrument = title.slice(place + 1, place + 1 + INSTRUMENT_REACH).some((token) => INSTRUMENTS.has(token.norm));
-    if (instrument && nationalActor(tokens)) return (title[place] as Token).index;
+    const place = ARTICLES.has((tokens[k + 2] as Token).norm) ? k + 3 : k + 2;
+    const after = tokens.slice(place + 1, Math.min(titleEnd, place + 1 + INSTRUMENT_REACH));
+    if (!after.some((token) => INSTRUMENTS.has(token.norm)) || !nationalActor(tokens)) continue;
+    if (tokens.slice(0, titleEnd).some((token) => LOCAL_WORDS.has(token.norm))) return -1;
+    return place;
   }
   return -1;
 }
