@@ -91,11 +91,11 @@ export function abroadCategory(topic: CategorySlug | null, reading: ArticleReadi
 }
 
 /** Words that make the foreign place right after them an origin or a destination. */
-export const PASSING_CUE_WORDS: ReadonlySet<string> = new Set(["desde", "hacia", "a", "al"]);
+const PASSING_CUE_WORDS: ReadonlySet<string> = new Set(["desde", "hacia", "a", "al"]);
 /** Words after which "a" locates ("frente a Panamá") rather than points to a destination. */
 const LOCATIVE_BEFORE_CUE: ReadonlySet<string> = new Set(["frente", "junto"]);
 /** Words that may stand inside a list of places after such a cue ("a Lima y Ciudad de México"). */
-export const LIST_LINKS: ReadonlySet<string> = new Set(["y", "e", "o", "de", "del", "la", "el", "las", "los", "ciudad"]);
+const LIST_LINKS: ReadonlySet<string> = new Set(["y", "e", "o", "de", "del", "la", "el", "las", "los", "ciudad"]);
 
 /** What a word does in the foreign-place reading, as bits: a cue, a foreign place, a list link. */
 export const CUE = 1;
