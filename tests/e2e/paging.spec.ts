@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-// tests/support/e2e-server.mjs imports 500 archive articles of "diario-de-paginacion" (and the
-// reading spec may add 3 more while it walks the pages): 30 a page.
+// tests/support/e2e-server.mjs imports 500 archive articles of "diario-de-paginacion": 30 a page.
+// The reading spec, which may run at the same time in the other worker, adds 3 newer ones while it
+// walks the pages: the total may grow between two pages of this walk, and the newest may change.
+const TOTAL = "50[0-3]";
 for (const javaScriptEnabled of [true, false]) {
   test(`later pages say where the reader is and lead back to the newest (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
@@ -10,8 +12,7 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await page.goto("/periodicos/diario-de-paginacion");
     const count = page.locator(".listing-count");
-    await expect(count).toHaveText(/^50\d noticias$/);
-    const total = (await count.innerText()).split(" ")[0] ?? "";
+    await expect(count).toHaveText(new RegExp(`^${TOTAL} noticias$`));
     const firstTitle = page.locator(".article-card .article-title").first();
     const newest = await firstTitle.innerText();
     await expect(page.getByRole("link", { name: "Volver a lo más reciente" })).toHaveCount(0);
@@ -19,7 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
     const pager = page.getByRole("navigation", { name: "Páginas del listado" });
     await pager.getByRole("link", { name: "Más noticias" }).click();
     await expect(page).toHaveURL(/antes=.*pagina=2/);
-    await expect(count).toHaveText(`Noticias 31–60 de ${total} (página 2)`);
+    await expect(count).toHaveText(new RegExp(`^Noticias 31–60 de ${TOTAL} \\(página 2\\)$`));
     await expect(count).toBeVisible();
     await expect(page).toHaveTitle("Diario De Paginacion · página 2 · Rotativa");
     await expect(pager.getByRole("link", { name: "Más noticias" })).toHaveAttribute("rel", "next");
@@ -30,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     await pager.getByRole("link", { name: "Más noticias" }).click();
     await expect(page).toHaveURL(/pagina=3/);
-    await expect(count).toHaveText(`Noticias 61–90 de ${total} (página 3)`);
+    await expect(count).toHaveText(new RegExp(`^Noticias 61–90 de ${TOTAL} \\(página 3\\)$`));
     await expect(page).toHaveTitle(/página 3/);
     await pager.getByRole("link", { name: "Página anterior (2)" }).click();
     await expect(page).toHaveURL(/pagina=2/);
@@ -38,7 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     await pager.getByRole("link", { name: "Volver a lo más reciente" }).click();
     await expect(page).toHaveURL(/\/periodicos\/diario-de-paginacion$/);
-    await expect(firstTitle).toHaveText(newest);
+    // The newest page: the same first article, or one of the reading spec's arrivals.
+    await expect(firstTitle).toHaveText(new RegExp(`^(?:${newest.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|Llegada nueva \\d .*)$`));
     await expect(page).toHaveTitle("Diario De Paginacion · Rotativa");
     await context.close();
   });
