@@ -18,8 +18,8 @@ const differ = (a: string, b: string) => {
   return forward;
 };
 
-const reading = (title: string) => {
-  const read = readMatch(side(title));
+const reading = (title: string, options?: { scoreless: boolean }) => {
+  const read = readMatch(side(title), options);
   if (!read) return null;
   return read.kind === "win" ? { winner: [...read.winner], loser: [...read.loser] } : { draw: read.teams.map((team) => [...team]) };
 };
@@ -48,6 +48,14 @@ describe("readMatch: who beat whom", () => {
     expect(reading("América cae 1-0 en Barranquilla y se aleja de la final")).toBeNull();
     expect(reading("Con gol de Wilson Burbano, Chicó derrota a Junior")).toBeNull();
   });
+
+  it("reads a headline without a score only beside one with a score: then both tell a match", () => {
+    expect(reading("Chicó derrota a Junior y sale del fondo de la tabla", { scoreless: true })).toEqual({
+      winner: ["chic"],
+      loser: ["junior"],
+    });
+    expect(reading("Petro firma en Cartagena el decreto de frontera", { scoreless: true })).toBeNull();
+  });
 });
 
 describe("matchesDiffer: another winner or loser, another match", () => {
@@ -59,6 +67,31 @@ describe("matchesDiffer: another winner or loser, another match", () => {
     expect(differ("Colombia vence 3-1 a Perú en el Suramericano de voleibol", "Perú cae 3-1 ante Argentina y queda eliminado")).toBe(true);
     expect(differ("Jaguares y Tolima empatan 3-3 en el Jaraguay", "Jaguares y Llaneros empatan 3-3 en el Jaraguay")).toBe(true);
     expect(differ("Deportivo Pasto vence 2-0 a Tolima", "Deportivo Cali vence 2-0 a Tolima")).toBe(true);
+  });
+
+  it("tells a match without a score from another match with one", () => {
+    // A scorer's headline gives no score; the team in common won one match and lost the other.
+    expect(
+      differ(
+        "Con gol de Juan Sebastián Valencia en el minuto 82, Deportivo Cali derrota a Unión Magdalena",
+        "Unión Magdalena le gana 1-0 a Medellín",
+      ),
+    ).toBe(true);
+    expect(differ("Con un golazo de tiro libre, Bucaramanga derrota a Santa Fe", "Santa Fe vence 2-0 a Águilas Doradas en El Campín")).toBe(
+      true,
+    );
+    expect(differ("Con gol de Carlos Perea en el minuto 40, Junior derrota a Pasto", "Junior le gana 3-1 a Pasto y sube en la tabla")).toBe(
+      false,
+    );
+    expect(differ("Con gol de Dayro Moreno, Once Caldas vence a Deportivo Pasto", "Deportivo Pasto cae 2-0 ante Once Caldas")).toBe(false);
+    // Without a score, only a team that won one and lost the other proves two matches: a nickname
+    // ("la Selección") or a name read before the verb that is none ("Mundial") is no other team.
+    expect(differ("La Selección derrotó a Bolivia en el Metropolitano con goles de Díaz y James", "Colombia vence 2-0 a Bolivia")).toBe(
+      false,
+    );
+    expect(differ("¿Qué necesita Colombia para clasificar al Mundial tras ganarle a Bolivia?", "Colombia vence 2-0 a Bolivia")).toBe(false);
+    // Two headlines without a score prove nothing: either may not tell a match at all.
+    expect(differ("Con gol de Wilson Burbano, Chicó derrota a Junior", "Con gol de Dayro Moreno, Junior derrota a Tolima")).toBe(false);
   });
 
   it("keeps one match told from both sides together", () => {

@@ -14,8 +14,11 @@
  * Barranquilla"). Two names are the same team when one holds the other's last word ("Atlético
  * Nacional" and "Nacional", not "Deportivo Pasto" and "Deportivo Cali"). A result told as a noun
  * is read too: "Triunfo de Pereira sobre Once Caldas" (Pereira won), "Derrota de Junior ante
- * Tolima" (Junior lost). A headline read no other way ("Con gol de Wilson Burbano, Chicó derrota
- * a Junior": no score) proves nothing. Pure.
+ * Tolima" (Junior lost). A headline without a score ("Con gol de Wilson Burbano, Chicó derrota a
+ * Junior") is read only beside one with a score, which says the two are told of matches, and then
+ * only a team that won one and lost the other proves two: "Con gol de … en el minuto 82, Deportivo
+ * Cali derrota a Unión Magdalena" and "Unión Magdalena le gana 1-0 a Medellín". Two headlines
+ * without a score prove nothing ("Petro derrota a la oposición en el Senado" tells no match). Pure.
  */
 import { isContentWord, termOf } from "./headline-words.js";
 
@@ -75,9 +78,15 @@ function namesIn(tokens: readonly Token[]): { terms: Set<string>; start: number;
   return names;
 }
 
-/** How a headline with a score tells the match, or null when it cannot be read so. */
-export function readMatch(side: MatchSide): MatchReading | null {
-  if (!side.facts.quantities.some((quantity) => quantity.kind === "score")) return null;
+/** Whether a headline gives a score ("2-1"). */
+const hasScore = (side: MatchSide) => side.facts.quantities.some((quantity) => quantity.kind === "score");
+
+/**
+ * How a headline with a score tells the match, or null when it cannot be read so; with
+ * `scoreless`, a headline without a score is read too (beside one with a score: see matchesDiffer).
+ */
+export function readMatch(side: MatchSide, { scoreless = false } = {}): MatchReading | null {
+  if (!scoreless && !hasScore(side)) return null;
   const nameTerms = new Set([...side.terms.subjects, ...side.terms.titlePlaces]);
   const tokens: Token[] = side.titleKey
     .split(" ")
@@ -135,14 +144,20 @@ function sameTeam(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 }
 
 /**
- * Whether two headlines with a score tell two matches: another winner or another loser, or a draw
- * between other teams. False when either cannot be read (see readMatch).
+ * Whether two headlines tell two matches: another winner or another loser, or a draw between other
+ * teams. At least one must give a score; false when either cannot be read (see readMatch).
  */
 export function matchesDiffer(x: MatchSide, y: MatchSide): boolean {
-  const a = readMatch(x);
+  const [scoreX, scoreY] = [hasScore(x), hasScore(y)];
+  if (!scoreX && !scoreY) return false;
+  const a = readMatch(x, { scoreless: scoreY });
   if (!a) return false;
-  const b = readMatch(y);
+  const b = readMatch(y, { scoreless: scoreX });
   if (!b || a.kind !== b.kind) return false;
+  // Without a score, a headline may name a team otherwise ("la Selección" for Colombia) or read a
+  // name before the verb that is none ("¿Qué necesita Colombia para el Mundial tras ganarle a
+  // Bolivia?"): only one team that won in one and lost in the other proves two matches.
+  if (!scoreX || !scoreY) return a.kind === "win" && b.kind === "win" && (sameTeam(a.winner, b.loser) || sameTeam(a.loser, b.winner));
   if (a.kind === "win" && b.kind === "win") return !sameTeam(a.winner, b.winner) || !sameTeam(a.loser, b.loser);
   if (a.kind === "draw" && b.kind === "draw") return !a.teams.every((team) => b.teams.some((other) => sameTeam(team, other)));
   return false;
