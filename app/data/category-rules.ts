@@ -2175,6 +2175,29 @@ export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly
 ];
 
 /**
+ * Words that name the victims of a casualty: the word before one describes who was harmed
+ * ("cinco mineros muertos", "seis estudiantes lesionados"), not what the news is about, and is
+ * no evidence of its trade's section (classify/headline.ts).
+ */
+export const CASUALTY_WORDS: readonly string[] = [
+  "muertos",
+  "muertas",
+  "heridos",
+  "heridas",
+  "lesionados",
+  "lesionadas",
+  "atrapados",
+  "atrapadas",
+  "desaparecidos",
+  "desaparecidas",
+  "evacuados",
+  "damnificados",
+  "intoxicados",
+  "intoxicadas",
+  "fallecidos",
+];
+
+/**
  * Institutions every act of which belongs to one section: a court's, a prosecutor's or a control
  * body's act is a judicial case whatever it is about (an election, a senator, a budget), and a
  * legislative body's act is politics (a budget, a loan, a judge's election). A headline that opens

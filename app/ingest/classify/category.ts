@@ -12,14 +12,17 @@
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
 import { headlineActor, namesJusticeAgent } from "./actors.js";
+import { headlineCircumstances, isCasualty } from "./headline.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
 import { foldedFieldWords } from "./text.js";
-import { sectionSegments } from "./url.js";
+import { itemCategoriesRule, urlSectionRule } from "./sections.js";
+
+export { itemCategoriesRule, sectionRule, urlSectionRule } from "./sections.js";
 
 /** Which rule decided an article's category. */
 export type CategoryRule = "feed" | "url" | "item-category" | "keywords" | "fallback";
@@ -36,66 +39,6 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 function foldedWords(text: string): string[] {
   return fold(text).match(WORD) ?? [];
-}
-
-/** Section names indexed by the stem of each single-word name, so "Deporte" finds "deportes". */
-const SECTION_STEMS: ReadonlyMap<string, SectionRule> = (() => {
-  const map = new Map<string, SectionRule>();
-  for (const [name, rule] of SECTION_NAMES) {
-    const ws = name.split(" ");
-    if (ws.length === 1 && ws[0]) {
-      const key = stem(ws[0]);
-      if (!map.has(key)) map.set(key, rule);
-    }
-  }
-  return map;
-})();
-
-/**
- * Maps a section name (URL segment or item category) to a rule: the whole name first, then its
- * first word that is a section name on its own ("Fútbol colombiano" → fútbol → deportes).
- */
-export function sectionRule(name: string): SectionRule | null {
-  const ws = foldedWords(name);
-  if (ws.length === 0) return null;
-  const exact = SECTION_NAMES.get(ws.join(" "));
-  if (exact) return exact;
-  for (const word of ws) {
-    if (STOPWORDS.has(word)) continue;
-    const rule = SECTION_NAMES.get(word) ?? SECTION_STEMS.get(stem(word));
-    if (rule) return rule;
-  }
-  return null;
-}
-
-/** The rule of the most specific (deepest) section of the URL that names a category. */
-export function urlSectionRule(url: string): SectionRule | null {
-  const segments = sectionSegments(url);
-  for (let i = segments.length - 1; i >= 0; i -= 1) {
-    const segment = segments[i];
-    if (!segment) continue;
-    const rule = sectionRule(segment);
-    if (rule) return rule;
-  }
-  return null;
-}
-
-/** The rule most item categories agree on (ties go to the first one written); tags that map to nothing are ignored. */
-export function itemCategoriesRule(itemCategories: readonly string[]): SectionRule | null {
-  const votes = new Map<CategorySlug, { count: number; first: number; rule: SectionRule }>();
-  itemCategories.forEach((tag, position) => {
-    if (typeof tag !== "string") return;
-    const rule = sectionRule(tag);
-    if (!rule) return;
-    const current = votes.get(rule.category);
-    if (current) current.count += 1;
-    else votes.set(rule.category, { count: 1, first: position, rule });
-  });
-  let best: { count: number; first: number; rule: SectionRule } | null = null;
-  for (const vote of votes.values()) {
-    if (!best || vote.count > best.count || (vote.count === best.count && vote.first < best.first)) best = vote;
-  }
-  return best?.rule ?? null;
 }
 
 interface CompiledTerm {
@@ -184,17 +127,20 @@ function scoreField(
   words?: string[],
   foreignPassing: () => boolean = () => false,
   placeWords?: ReadonlySet<number>,
+  circumstance?: readonly boolean[],
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
+  // A word of a circumstance ("por la media maratón") weighs as the lead's words do (headline.ts).
+  let weight = fieldWeight;
   const add = (key: string, terms: readonly CompiledTerm[], matched: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const term of terms) {
       const into = term.dependent ? held : scores;
-      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * fieldWeight);
-      hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
+      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * weight);
+      hits?.push({ words: matched, category: term.category, weight: term.weight * weight });
     }
   };
   // Whether the words read since the last origin/destination cue are a list of places.
@@ -209,6 +155,7 @@ function scoreField(
       i += 1;
       continue;
     }
+    weight = circumstance?.[i] ? Math.min(fieldWeight, KEYWORD_MODEL.summaryWeight) : fieldWeight;
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
@@ -226,15 +173,23 @@ function scoreField(
       continue;
     }
     const foreign = (role & FOREIGN) !== 0;
+    // The word before a casualty names its victims ("cinco mineros muertos"): their trade is no
+    // evidence of the news' section; animals and plants harmed are the environment's news.
+    const victims = isCasualty(stems[i + 1] ?? "") && !isCasualty(wordStem);
     if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
-      if (exact) add(`w:${word}`, exact, word);
+      if (exact) add(`w:${word}`, victims ? harmed(exact) : exact, word);
       const single = MODEL.stems.get(wordStem);
-      if (single) add(`s:${wordStem}`, single, word);
+      if (single) add(`s:${wordStem}`, victims ? harmed(single) : single, word);
     }
     if (!foreign && !(role & LINK)) afterCue = false;
     i += 1;
   }
+}
+
+/** What a casualty's victims say: only that nature was harmed, when they are animals or plants. */
+function harmed(terms: readonly CompiledTerm[]): readonly CompiledTerm[] {
+  return terms.filter((term) => term.category === "medio-ambiente");
 }
 
 /** The folded words of title and summary, from the classifier's reading when it read these texts. */
@@ -289,7 +244,9 @@ function scoreArticle(
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const scores = new Map<CategorySlug, number>();
   const held = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, titleWords, undefined, titlePlaces);
+  const headline = titleWords ?? foldedWords(title);
+  const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens.filter((token) => token.field === 0));
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, headline, undefined, titlePlaces, circumstance);
   if (titleOnly) return settle(scores, held);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
