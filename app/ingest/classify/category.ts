@@ -245,7 +245,7 @@ function scoreArticle(
   const scores = new Map<CategorySlug, number>();
   const held = new Map<CategorySlug, number>();
   const headline = titleWords ?? foldedWords(title);
-  const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens.filter((token) => token.field === 0));
+  const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
   scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, headline, undefined, titlePlaces, circumstance);
   if (titleOnly) return settle(scores, held);
   // The lead's foreign places are passing mentions when the title is about a Colombian place

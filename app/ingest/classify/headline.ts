@@ -49,7 +49,8 @@ const LINKS: ReadonlySet<string> = new Set(["de", "del", "y", "e"]);
 
 /**
  * For each word of a headline, whether it stands in a circumstance of the event (see the header),
- * or undefined when the headline opens none (most do not). A circumstance is read as a noun phrase:
+ * or undefined when the headline opens none (most do not). `tokens` are the title's (and the
+ * lead's, after them) when the classifier has read them. A circumstance is read as a noun phrase:
  * the preposition, its determiners and numbers, a noun, at most one more lower-case word after a
  * lower-case noun (an adjective: "el clásico paisa", "la media maratón"), and further nouns joined
  * by "de" or "y"; a clause break, or any other word (the verb that follows "en Barbosa"), ends it.
@@ -57,7 +58,9 @@ const LINKS: ReadonlySet<string> = new Set(["de", "del", "y", "e"]);
 export function headlineCircumstances(title: string, words: readonly string[], tokens?: readonly Token[]): boolean[] | undefined {
   // Most headlines open no circumstance: their words say so before they are cut into tokens.
   if (!words.some((word, i) => i > 0 && CIRCUMSTANCE.has(word))) return undefined;
-  const fieldTokens = tokens ?? tokenize([title]);
+  // The title's tokens come first in a reading of title and summary.
+  const fieldTokens = tokens?.slice(0, words.length) ?? tokenize([title]);
+  if (fieldTokens.some((token) => token.field !== 0)) return undefined;
   if (fieldTokens.length !== words.length) return undefined;
   const inside = words.map(() => false);
   let i = 1;
