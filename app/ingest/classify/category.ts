@@ -132,7 +132,7 @@ function scoreField(
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
-  // A word of a circumstance ("por la media maratón") weighs as the lead's words do (headline.ts).
+  // A word of a circumstance ("durante el partido") weighs as the lead's words do (headline.ts).
   let weight = fieldWeight;
   const add = (key: string, terms: readonly CompiledTerm[], matched: string) => {
     if (seen.has(key)) return;
