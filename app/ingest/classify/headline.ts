@@ -1,20 +1,20 @@
 /*
  * What a headline says happened, against the circumstances it names. A headline is a clause: its
  * subject and verb say what happened ("Se cae el techo de un coliseo", "Explosión… deja cinco
- * mineros muertos"); the complements opened by "en", "para" or "durante" say where, what for or
- * when ("en la localidad de Usaquén", "para el clásico", "durante el partido"). The keyword model
- * (category.ts) weighs a circumstance's words as the lead's, not the headline's: a match during
- * which a roof falls is the accident's circumstance, not its topic. A cause ("por la sequía") or a
- * preceding event ("tras el vendaval") is no circumstance: it is often what the news is about.
- * And the people a casualty names ("cinco mineros muertos", "seis estudiantes lesionados") are its
+ * mineros muertos"); the complements opened by "en" or "durante" say where or when ("en la
+ * localidad de Usaquén", "durante el partido"). The keyword model (category.ts) weighs a
+ * circumstance's words as the lead's, not the headline's: a match during which a roof falls is the
+ * accident's circumstance, not its topic. A cause ("por la sequía"), a preceding event ("tras el
+ * vendaval") or a purpose ("recursos para vías terciarias") is no circumstance: it is often what
+ * the news is about. And the people a casualty names ("cinco mineros muertos", "seis estudiantes lesionados") are its
  * victims, not the topic of the news: their trade is no evidence.
  */
 import { CASUALTY_WORDS } from "../../data/category-rules.js";
 import { stem, STOPWORDS } from "../../text/spanish.js";
 import { type Token, tokenize } from "./text.js";
 
-/** Prepositions that open a circumstance of the event: where, what for, when. */
-const CIRCUMSTANCE: ReadonlySet<string> = new Set(["en", "para", "durante"]);
+/** Prepositions that open a circumstance of the event: where and when. */
+const CIRCUMSTANCE: ReadonlySet<string> = new Set(["en", "durante"]);
 /** Words that open a noun phrase. */
 const DETERMINERS: ReadonlySet<string> = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus"]);
 const CARDINALS: ReadonlySet<string> = new Set([
