@@ -41,6 +41,9 @@ function foldedWords(text: string): string[] {
   return fold(text).match(WORD) ?? [];
 }
 
+/** Scores of the independent evidence and of the dependent terms, and the categories with evidence outside circumstances. */
+type Evidence = [Map<CategorySlug, number>, Map<CategorySlug, number>, Set<CategorySlug>];
+
 interface CompiledTerm {
   category: CategorySlug;
   weight: number;
@@ -122,7 +125,7 @@ export interface KeywordHit {
 function scoreField(
   text: string,
   fieldWeight: number,
-  [scores, held]: [Map<CategorySlug, number>, Map<CategorySlug, number>],
+  [scores, held, supported]: Evidence,
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing: () => boolean = () => false,
@@ -139,6 +142,7 @@ function scoreField(
     seen.add(key);
     for (const term of terms) {
       const into = term.dependent ? held : scores;
+      if (!term.dependent && weight === fieldWeight) supported.add(term.category);
       into.set(term.category, (into.get(term.category) ?? 0) + term.weight * weight);
       hits?.push({ words: matched, category: term.category, weight: term.weight * weight });
     }
@@ -244,22 +248,31 @@ function scoreArticle(
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const scores = new Map<CategorySlug, number>();
   const held = new Map<CategorySlug, number>();
+  const supported = new Set<CategorySlug>();
   const headline = titleWords ?? foldedWords(title);
   const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, headline, undefined, titlePlaces, circumstance);
-  if (titleOnly) return settle(scores, held);
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, undefined, titlePlaces, circumstance);
+  if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
   let leadPassing: boolean | undefined;
   const passing = () => (leadPassing ??= titleNamesColombia(read));
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held], hits, summaryWords, passing, summaryPlaces);
-  return settle(scores, held);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held, supported], hits, summaryWords, passing, summaryPlaces);
+  return settle(scores, held, supported);
 }
 
-/** Adds the dependent terms' scores (`held`) to their category if it has other evidence, else to their `otherwise`. */
-function settle(scores: Map<CategorySlug, number>, held: ReadonlyMap<CategorySlug, number>): Map<CategorySlug, number> {
+/**
+ * Adds the dependent terms' scores (`held`) to their category if it has other evidence outside the
+ * headline's circumstances (`supported`: a match during which something happens is no match
+ * report), else to their `otherwise`.
+ */
+function settle(
+  scores: Map<CategorySlug, number>,
+  held: ReadonlyMap<CategorySlug, number>,
+  supported: ReadonlySet<CategorySlug>,
+): Map<CategorySlug, number> {
   for (const [category, score] of held) {
-    const to = scores.has(category) ? category : OTHERWISE.get(category);
+    const to = supported.has(category) ? category : OTHERWISE.get(category);
     if (to) scores.set(to, (scores.get(to) ?? 0) + score);
   }
   return scores;

@@ -56,6 +56,14 @@ describe("a headline's circumstances", () => {
   });
 });
 
+describe("a circumstance's evidence", () => {
+  it("does not make a venue sport news: a match during which something happens is no match report", () => {
+    const lead = "Habrá servicio extendido hasta la medianoche en la estación del estadio.";
+    expect(keywordCategory("Así funcionará el metro durante el clásico paisa", lead)).not.toBe("deportes");
+    expect(keywordCategory("Nacional ganó el clásico paisa", lead)).toBe("deportes");
+  });
+});
+
 describe("a casualty's victims", () => {
   it("are words of the casualty list", () => {
     for (const word of CASUALTY_WORDS) expect(isCasualty(stem(fold(word)))).toBe(true);
