@@ -22,7 +22,7 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * matches, crime and health with money words), each batch before its rules. Main before that round
  * (7ac1f47) read 816 categories right; the floor is the round's 820, so that its gains are kept.
  */
-const CATEGORY_THRESHOLD = 829 / 893;
+const CATEGORY_THRESHOLD = 833 / 893;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (7ac1f47) found 514 of the set's 520 labelled departments (481 of the first 486). */
