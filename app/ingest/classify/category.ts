@@ -178,7 +178,7 @@ function scoreField(
     }
     const foreign = (role & FOREIGN) !== 0;
     // The word before a casualty names its victims ("cinco mineros muertos"): their trade is no
-    // evidence of the news' section; animals and plants harmed are the environment's news.
+    // evidence of the news' section (see harmed).
     const victims = isCasualty(stems[i + 1] ?? "") && !isCasualty(wordStem);
     if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
@@ -191,9 +191,13 @@ function scoreField(
   }
 }
 
-/** What a casualty's victims say: only that nature was harmed, when they are animals or plants. */
+/**
+ * What a casualty's victims say: only what harm to them is news of — wildlife harmed is the
+ * environment's, police officers and soldiers harmed are security's (they are harmed for what they
+ * are); a miner's or a student's trade is not the news of an accident that harms them.
+ */
 function harmed(terms: readonly CompiledTerm[]): readonly CompiledTerm[] {
-  return terms.filter((term) => term.category === "medio-ambiente");
+  return terms.filter((term) => term.category === "medio-ambiente" || term.category === "seguridad");
 }
 
 /** The folded words of title and summary, from the classifier's reading when it read these texts. */

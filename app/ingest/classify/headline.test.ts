@@ -28,6 +28,7 @@ describe("a headline's circumstances", () => {
     expect(circumstance("Nuevo peaje en Barbosa genera protestas de conductores")).toBe("en barbosa");
     expect(circumstance("Senado aprueba en último debate la reforma laboral")).toBe("en ultimo debate");
     expect(circumstance("Emergencia en mina de carbón de Sutatausa: cinco mineros atrapados")).toBe("en mina de carbon de sutatausa");
+    expect(circumstance("Maluma se presenta en el Madison Square Garden de Nueva York")).toBe("en el madison square garden de nueva york");
   });
 
   it("leave a cause or a preceding event alone (it is often the topic) and a headline that opens none", () => {
@@ -74,6 +75,11 @@ describe("a casualty's victims", () => {
     expect(keywordCategory("Se desplomó la cubierta de un colegio: seis estudiantes lesionados", "")).toBe("general");
     const hits = keywordEvidence("Explosión deja cinco mineros muertos", "");
     expect(hits.some((hit) => hit.words === "mineros")).toBe(false);
+  });
+
+  it("are security's news when they are police officers or soldiers", () => {
+    expect(keywordCategory("Dos policías heridos en Jamundí", "")).toBe("seguridad");
+    expect(keywordCategory("Cuatro concejales heridos en un accidente de tránsito", "")).toBe("general");
   });
 
   it("are the environment's news when they are animals", () => {

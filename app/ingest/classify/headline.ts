@@ -78,6 +78,9 @@ export function headlineCircumstances(title: string, words: readonly string[], t
       if (i >= words.length || breaksBefore(fieldTokens[i]) || CIRCUMSTANCE.has(words[i] ?? "")) break;
       const noun = fieldTokens[i];
       inside[i++] = true;
+      // A proper name runs on over its capitalised words ("el Madison Square Garden").
+      if (noun?.capitalised && !noun.caseless)
+        while (i < words.length && fieldTokens[i]?.capitalised && !breaksBefore(fieldTokens[i])) inside[i++] = true;
       const next = fieldTokens[i];
       const nextWord = words[i] ?? "";
       if (next && !breaksBefore(next) && !noun?.capitalised && !next.capitalised && !STOPWORDS.has(nextWord) && !CIRCUMSTANCE.has(nextWord))
