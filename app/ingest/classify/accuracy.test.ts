@@ -16,11 +16,12 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * Issue 21's promises on the labelled set: department micro-F1 ≥ 0.95 with precision ≥ 0.97,
  * recall and category accuracy no lower than the rules before it reached on the same rows,
  * national news from regional papers left without a department in ≥ 97 % of cases,
- * municipalities micro-F1 ≥ 0.80. The set has 881 rows: the 531 of the first round, the 170
+ * municipalities micro-F1 ≥ 0.80. The set has 893 rows: the 531 of the first round, the 170
  * written before the second round's rules, the 135 written during the third round, 7 more, and the
- * 38 confusable rows of the headline-reading round (accidents in mines and schools, mobility for
- * matches, crime and health with money words), each batch before its rules. Main before that round
- * (7ac1f47) read 816 categories right; the floor is the round's 820, so that its gains are kept.
+ * 50 confusable rows of the headline-reading round (accidents in mines and schools, mobility for
+ * matches, crime and health with money words, verbs of finding and premiering), each batch before
+ * its rules. Main before that round (7ac1f47) read 825 categories right; the floor is the round's
+ * 833, so that its gains are kept.
  */
 const CATEGORY_THRESHOLD = 833 / 893;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
