@@ -23,7 +23,7 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * batch before its rules. Main before that round (7ac1f47) read 830 categories right; the floor is
  * the round's, so that its gains are kept.
  */
-const CATEGORY_THRESHOLD = 838 / 899;
+const CATEGORY_THRESHOLD = 841 / 899;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (7ac1f47) found 528 of the set's 534 labelled departments (481 of the first 486). */

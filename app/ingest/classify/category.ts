@@ -119,8 +119,9 @@ export interface KeywordHit {
  * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
  * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
  * not evidence of international news; with `foreignPassing` no foreign place of the field is (the
- * lead of a headline about a Colombian place). Words of Colombian place names (`placeWords`,
- * positions in `words`) are not evidence at all.
+ * headline, whose places abroad.ts reads; the lead of a headline about a Colombian place). Words of
+ * Colombian place names (`placeWords`, positions in `words`) are not evidence at all; words of a
+ * headline's circumstance (`circumstance`, headline.ts) weigh as the lead's.
  */
 function scoreField(
   text: string,
@@ -255,7 +256,11 @@ function scoreArticle(
   const supported = new Set<CategorySlug>();
   const headline = titleWords ?? foldedWords(title);
   const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, undefined, titlePlaces, circumstance);
+  // The headline's foreign places are no topic: they say where the news happens, which abroad.ts
+  // reads (hard news the title places abroad is international); counted here too, they would
+  // outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias firman
+  // hermanamiento" is culture).
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance);
   if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
