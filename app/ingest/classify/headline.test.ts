@@ -26,6 +26,8 @@ describe("a headline's circumstances", () => {
 
   it("end at the verb after a proper name, at a new noun phrase and at a clause break", () => {
     expect(circumstance("Nuevo peaje en Barbosa genera protestas de conductores")).toBe("en barbosa");
+    expect(circumstance("Alcaldía declara la alerta en Cali y Palmira")).toBe("en cali y palmira");
+    expect(circumstance("Hospital en alerta y pide apoyo a la Gobernación")).toBe("en alerta");
     expect(circumstance("Senado aprueba en último debate la reforma laboral")).toBe("en ultimo debate");
     expect(circumstance("Emergencia en mina de carbón de Sutatausa: cinco mineros atrapados")).toBe("en mina de carbon de sutatausa");
     expect(circumstance("Maluma se presenta en el Madison Square Garden de Nueva York")).toBe("en el madison square garden de nueva york");

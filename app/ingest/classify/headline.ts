@@ -54,7 +54,8 @@ const LINKS: ReadonlySet<string> = new Set(["de", "del", "y", "e"]);
  * lead's, after them) when the classifier has read them. A circumstance is read as a noun phrase:
  * the preposition, its determiners and numbers, a noun, at most one more lower-case word after a
  * lower-case noun (an adjective: "el clásico paisa", "la media maratón"), and further nouns joined
- * by "de" or "y"; a clause break, or any other word (the verb that follows "en Barbosa"), ends it.
+ * by "de", or by "y" before a name or a determiner; a clause break, or any other word (the verb
+ * that follows "en Barbosa"), ends it.
  */
 export function headlineCircumstances(title: string, words: readonly string[], tokens?: readonly Token[]): boolean[] | undefined {
   // Most headlines open no circumstance: their words say so before they are cut into tokens.
@@ -85,11 +86,24 @@ export function headlineCircumstances(title: string, words: readonly string[], t
       const nextWord = words[i] ?? "";
       if (next && !breaksBefore(next) && !noun?.capitalised && !next.capitalised && !STOPWORDS.has(nextWord) && !CIRCUMSTANCE.has(nextWord))
         inside[i++] = true;
-      if (i < words.length && !breaksBefore(fieldTokens[i]) && LINKS.has(words[i] ?? "")) inside[i++] = true;
+      if (i < words.length && !breaksBefore(fieldTokens[i]) && joins(words, fieldTokens, i)) inside[i++] = true;
       else break;
     }
   }
   return inside.includes(true) ? inside : undefined;
+}
+
+/**
+ * Whether the word at `i` carries the complement on to another noun: "de" always ("la falta de
+ * gasolina"); "y" only to a name or a determiner ("en Cali y Palmira", "en el norte y el sur"),
+ * since "y" before a verb starts the headline's second clause ("en alerta y pide…").
+ */
+function joins(words: readonly string[], tokens: readonly Token[], i: number): boolean {
+  const word = words[i] ?? "";
+  if (!LINKS.has(word)) return false;
+  if (word === "de" || word === "del") return true;
+  const next = tokens[i + 1];
+  return next !== undefined && ((next.capitalised && !next.caseless) || isDeterminer(words[i + 1] ?? ""));
 }
 
 function isDeterminer(word: string): boolean {
