@@ -2160,8 +2160,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
 /**
  * Terms that say what surrounds an event, not what it is: a casualty says someone was harmed, not
- * by whom; a venue says where, not what happened there. Each counts for its category only when the
- * text holds other evidence of that category (an agent or act of crime, a match or a competition);
+ * by whom; a venue says where, not what happened there; a find or a premiere, that something was
+ * found or shown, not what. Each counts for its category only when the text holds other evidence
+ * of that category (an agent or act of crime, a match or a competition, a researcher, a show);
  * otherwise it counts for `otherwise` (casualties without an agent are an accident, general news)
  * or for nothing. The terms keep their weights in KEYWORDS.
  */
@@ -2172,6 +2173,33 @@ export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly
     otherwise: "general",
   },
   { category: "deportes", terms: ["estadio"] },
+  // Finding and premiering say that something was found or shown, not what: a cache of drugs, a
+  // grave or a lost child is found as a fossil is; a hospital or a bus fleet opens as a show does.
+  { category: "ciencia", terms: ["hallan", "hallazgo", "descubren", "descubrimiento", "descubierto"] },
+  { category: "entretenimiento", terms: ["estrena", "estreno"] },
+];
+
+/**
+ * Words that name the victims of a casualty: the word before one describes who was harmed
+ * ("cinco mineros muertos", "seis estudiantes lesionados"), not what the news is about, and is
+ * no evidence of its trade's section (classify/headline.ts).
+ */
+export const CASUALTY_WORDS: readonly string[] = [
+  "muertos",
+  "muertas",
+  "heridos",
+  "heridas",
+  "lesionados",
+  "lesionadas",
+  "atrapados",
+  "atrapadas",
+  "desaparecidos",
+  "desaparecidas",
+  "evacuados",
+  "damnificados",
+  "intoxicados",
+  "intoxicadas",
+  "fallecidos",
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../types.js";
 import { abroadCategory, titleNamesAbroad } from "./abroad.js";
-import { classifyCategory, keywordEvidence } from "./category.js";
+import { classifyCategory, keywordCategory, keywordEvidence } from "./category.js";
 import { readArticle } from "./place-reading.js";
 
 function input(title: string, summary = ""): ClassifyInput {
@@ -61,8 +61,22 @@ describe("foreign places as category evidence", () => {
       .filter((hit) => hit.category === "internacional")
       .map((hit) => hit.words);
 
-  it("counts a foreign place where the news happens", () => {
-    expect(international("Elecciones en Perú: tres candidatos empatan")).toContain("peru");
+  it("counts the lead's foreign place where the news happens", () => {
+    expect(international("Tres candidatos empatan en las encuestas", "Las elecciones en Perú se definirán en segunda vuelta.")).toContain(
+      "peru",
+    );
+  });
+
+  it("leaves the headline's foreign places to the abroad rule: hard news there is international, soft news keeps its topic", () => {
+    const title = "Elecciones en Perú: la oposición denuncia fraude en el conteo de votos";
+    expect(international(title)).not.toContain("peru");
+    expect(keywordCategory(title, "")).toBe("politica");
+    expect(classifyCategory(input(title)).category).toBe("internacional");
+    expect(
+      classifyCategory(
+        input("Cartagena, España, y Cartagena de Indias firman hermanamiento", "Las dos ciudades intercambiarán programas culturales."),
+      ).category,
+    ).toBe("cultura");
   });
 
   it("does not count one named as an origin or a destination", () => {

@@ -26,6 +26,13 @@ describe("dependent terms", () => {
     ).toBe("seguridad");
   });
 
+  it("read a find as science and a premiere as a show only beside other evidence of them", () => {
+    expect(keywordCategory("Hallan una caleta con dos toneladas de cocaína", "")).not.toBe("ciencia");
+    expect(keywordCategory("Paleontólogos hallan un fósil de tortuga gigante", "")).toBe("ciencia");
+    expect(keywordCategory("Neiva estrena hospital materno infantil", "")).toBe("salud");
+    expect(keywordCategory("Netflix estrena la serie sobre la vida de un cantante", "")).toBe("entretenimiento");
+  });
+
   it("read a venue as sport only beside a match or a competition", () => {
     expect(keywordCategory("Miles de fieles llenarán el estadio para una misa campal", "")).not.toBe("deportes");
     expect(keywordCategory("Junior goleó en el estadio y es líder de la liga", "")).toBe("deportes");

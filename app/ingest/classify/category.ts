@@ -12,14 +12,17 @@
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, SECTION_NAMES, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
 import { headlineActor, namesJusticeAgent } from "./actors.js";
+import { headlineCircumstances, isCasualty } from "./headline.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
 import { foldedFieldWords } from "./text.js";
-import { sectionSegments } from "./url.js";
+import { itemCategoriesRule, urlSectionRule } from "./sections.js";
+
+export { itemCategoriesRule, sectionRule, urlSectionRule } from "./sections.js";
 
 /** Which rule decided an article's category. */
 export type CategoryRule = "feed" | "url" | "item-category" | "keywords" | "fallback";
@@ -38,65 +41,8 @@ function foldedWords(text: string): string[] {
   return fold(text).match(WORD) ?? [];
 }
 
-/** Section names indexed by the stem of each single-word name, so "Deporte" finds "deportes". */
-const SECTION_STEMS: ReadonlyMap<string, SectionRule> = (() => {
-  const map = new Map<string, SectionRule>();
-  for (const [name, rule] of SECTION_NAMES) {
-    const ws = name.split(" ");
-    if (ws.length === 1 && ws[0]) {
-      const key = stem(ws[0]);
-      if (!map.has(key)) map.set(key, rule);
-    }
-  }
-  return map;
-})();
-
-/**
- * Maps a section name (URL segment or item category) to a rule: the whole name first, then its
- * first word that is a section name on its own ("Fútbol colombiano" → fútbol → deportes).
- */
-export function sectionRule(name: string): SectionRule | null {
-  const ws = foldedWords(name);
-  if (ws.length === 0) return null;
-  const exact = SECTION_NAMES.get(ws.join(" "));
-  if (exact) return exact;
-  for (const word of ws) {
-    if (STOPWORDS.has(word)) continue;
-    const rule = SECTION_NAMES.get(word) ?? SECTION_STEMS.get(stem(word));
-    if (rule) return rule;
-  }
-  return null;
-}
-
-/** The rule of the most specific (deepest) section of the URL that names a category. */
-export function urlSectionRule(url: string): SectionRule | null {
-  const segments = sectionSegments(url);
-  for (let i = segments.length - 1; i >= 0; i -= 1) {
-    const segment = segments[i];
-    if (!segment) continue;
-    const rule = sectionRule(segment);
-    if (rule) return rule;
-  }
-  return null;
-}
-
-/** The rule most item categories agree on (ties go to the first one written); tags that map to nothing are ignored. */
-export function itemCategoriesRule(itemCategories: readonly string[]): SectionRule | null {
-  const votes = new Map<CategorySlug, { count: number; first: number; rule: SectionRule }>();
-  itemCategories.forEach((tag, position) => {
-    if (typeof tag !== "string") return;
-    const rule = sectionRule(tag);
-    if (!rule) return;
-    const current = votes.get(rule.category);
-    if (current) current.count += 1;
-    else votes.set(rule.category, { count: 1, first: position, rule });
-  });
-  let best: { count: number; first: number; rule: SectionRule } | null = null;
-  for (const vote of votes.values()) {
-    if (!best || vote.count > best.count || (vote.count === best.count && vote.first < best.first)) best = vote;
-  }
-  return best?.rule ?? null;
-}
+/** Scores of the independent evidence and of the dependent terms, and the categories with evidence outside circumstances. */
+type Evidence = [Map<CategorySlug, number>, Map<CategorySlug, number>, Set<CategorySlug>];
 
 interface CompiledTerm {
   category: CategorySlug;
@@ -173,28 +119,33 @@ export interface KeywordHit {
  * Adds one field's keyword evidence to the scores; each term counts once per field. A foreign
  * place named as an origin or destination ("a Estados Unidos", "desde Venezuela y Ecuador") is
  * not evidence of international news; with `foreignPassing` no foreign place of the field is (the
- * lead of a headline about a Colombian place). Words of Colombian place names (`placeWords`,
- * positions in `words`) are not evidence at all.
+ * headline, whose places abroad.ts reads; the lead of a headline about a Colombian place). Words of
+ * Colombian place names (`placeWords`, positions in `words`) are not evidence at all; words of a
+ * headline's circumstance (`circumstance`, headline.ts) weigh as the lead's.
  */
 function scoreField(
   text: string,
   fieldWeight: number,
-  [scores, held]: [Map<CategorySlug, number>, Map<CategorySlug, number>],
+  [scores, held, supported]: Evidence,
   hits?: KeywordHit[],
   words?: string[],
   foreignPassing: () => boolean = () => false,
   placeWords?: ReadonlySet<number>,
+  circumstance?: readonly boolean[],
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
   const seen = new Set<string>();
+  // A word of a circumstance ("durante el partido") weighs as the lead's words do (headline.ts).
+  let weight = fieldWeight;
   const add = (key: string, terms: readonly CompiledTerm[], matched: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const term of terms) {
       const into = term.dependent ? held : scores;
-      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * fieldWeight);
-      hits?.push({ words: matched, category: term.category, weight: term.weight * fieldWeight });
+      if (!term.dependent && weight === fieldWeight) supported.add(term.category);
+      into.set(term.category, (into.get(term.category) ?? 0) + term.weight * weight);
+      hits?.push({ words: matched, category: term.category, weight: term.weight * weight });
     }
   };
   // Whether the words read since the last origin/destination cue are a list of places.
@@ -209,6 +160,7 @@ function scoreField(
       i += 1;
       continue;
     }
+    weight = circumstance?.[i] ? Math.min(fieldWeight, KEYWORD_MODEL.summaryWeight) : fieldWeight;
     // Phrases first, so that "banco de la república" is not also read as "banco" and "república".
     const phrase = MODEL.phrases.get(wordStem)?.find((p) => p.stems.every((s, k) => stems[i + k] === s));
     if (phrase) {
@@ -226,15 +178,27 @@ function scoreField(
       continue;
     }
     const foreign = (role & FOREIGN) !== 0;
+    // The word before a casualty names its victims ("cinco mineros muertos"): their trade is no
+    // evidence of the news' section (see harmed).
+    const victims = isCasualty(stems[i + 1] ?? "") && !isCasualty(wordStem);
     if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
-      if (exact) add(`w:${word}`, exact, word);
+      if (exact) add(`w:${word}`, victims ? harmed(exact) : exact, word);
       const single = MODEL.stems.get(wordStem);
-      if (single) add(`s:${wordStem}`, single, word);
+      if (single) add(`s:${wordStem}`, victims ? harmed(single) : single, word);
     }
     if (!foreign && !(role & LINK)) afterCue = false;
     i += 1;
   }
+}
+
+/**
+ * What a casualty's victims say: only what harm to them is news of — wildlife harmed is the
+ * environment's, police officers and soldiers harmed are security's (they are harmed for what they
+ * are); a miner's or a student's trade is not the news of an accident that harms them.
+ */
+function harmed(terms: readonly CompiledTerm[]): readonly CompiledTerm[] {
+  return terms.filter((term) => term.category === "medio-ambiente" || term.category === "seguridad");
 }
 
 /** The folded words of title and summary, from the classifier's reading when it read these texts. */
@@ -289,20 +253,35 @@ function scoreArticle(
   const [titlePlaces, summaryPlaces] = placeWordPositions(read);
   const scores = new Map<CategorySlug, number>();
   const held = new Map<CategorySlug, number>();
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held], hits, titleWords, undefined, titlePlaces);
-  if (titleOnly) return settle(scores, held);
+  const supported = new Set<CategorySlug>();
+  const headline = titleWords ?? foldedWords(title);
+  const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
+  // The headline's foreign places are no topic: they say where the news happens, which abroad.ts
+  // reads (hard news the title places abroad is international); counted here too, they would
+  // outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias firman
+  // hermanamiento" is culture).
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance);
+  if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
   let leadPassing: boolean | undefined;
   const passing = () => (leadPassing ??= titleNamesColombia(read));
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held], hits, summaryWords, passing, summaryPlaces);
-  return settle(scores, held);
+  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held, supported], hits, summaryWords, passing, summaryPlaces);
+  return settle(scores, held, supported);
 }
 
-/** Adds the dependent terms' scores (`held`) to their category if it has other evidence, else to their `otherwise`. */
-function settle(scores: Map<CategorySlug, number>, held: ReadonlyMap<CategorySlug, number>): Map<CategorySlug, number> {
+/**
+ * Adds the dependent terms' scores (`held`) to their category if it has other evidence outside the
+ * headline's circumstances (`supported`: a match during which something happens is no match
+ * report), else to their `otherwise`.
+ */
+function settle(
+  scores: Map<CategorySlug, number>,
+  held: ReadonlyMap<CategorySlug, number>,
+  supported: ReadonlySet<CategorySlug>,
+): Map<CategorySlug, number> {
   for (const [category, score] of held) {
-    const to = scores.has(category) ? category : OTHERWISE.get(category);
+    const to = supported.has(category) ? category : OTHERWISE.get(category);
     if (to) scores.set(to, (scores.get(to) ?? 0) + score);
   }
   return scores;
