@@ -60,7 +60,8 @@ describe("matchScore: agreeing on what happened", () => {
     const a = arrival("Biólogos graban por primera vez el canto del mono aullador rojo en cautiverio", "", { newspaperId: 2 });
     const rescue = placed(null, "Bomberos rescatan a un mono aullador rojo que cayó a una piscina");
     expect(matchScore(a, rescue)).toBe(0);
-    expect(matchScore(a, rescue, { ...GROUPING_RULES, ownWordsBesidesPhrase: 99 })).toBeGreaterThan(0);
+    const phraseOff = { ...GROUPING_RULES, ownWordsBesidesPhrase: 99 as typeof GROUPING_RULES.ownWordsBesidesPhrase };
+    expect(matchScore(a, rescue, phraseOff)).toBeGreaterThan(0);
     // The same thing at the same place is one event told with other words.
     const b = arrival("Gobernación de Norte de Santander ofrece recompensa por el ataque al peaje de Cúcuta", "", { newspaperId: 2 });
     expect(matchScore(b, placed(null, "Ataque contra el peaje de Cúcuta deja 12 heridos"))).toBeGreaterThan(0);

@@ -10,7 +10,7 @@
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { matchesDiffer } from "./match-report.js";
-import { anchored, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm } from "./shared-terms.js";
+import { anchored, detailTerm, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
 import { onlyPhraseShared, onlyTopicShared } from "./topic.js";
 import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
@@ -183,7 +183,17 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
     { titleKey: arrival.features.titleKey, weights: arrival.terms.weights },
     { titleKey: placed.titleKey, weights: placed.terms.weights },
   ];
-  if (onlyPhraseShared(mine, theirs, whatTerm(arrival, placed), rules.ownWordsBesidesPhrase)) return 0;
+  if (
+    onlyPhraseShared(
+      mine,
+      theirs,
+      whatTerm(arrival, placed),
+      whereTerm(arrival, placed),
+      detailTerm(arrival, placed),
+      rules.ownWordsBesidesPhrase,
+    )
+  )
+    return 0;
   // A day both headlines name (a date, or a weekday: within the window it is the same day) is
   // as good as a rare word: daily items are told with the same common words every day.
   const sharesDay =

@@ -164,6 +164,19 @@ export function whatTerm(arrival: Arrival, placed: PlacedArticle): (term: string
     !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
 }
 
+/** The test of a term that says where for a pair (topic.ts, onlyPhraseShared): a place or a noun of where. */
+export function whereTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  return (term) => arrival.terms.places.has(term) || placed.terms.places.has(term) || WHERE_NOUNS.has(term);
+}
+
+/** The test of a word a headline tells its own event with (topic.ts, onlyPhraseShared): no figure, no name. */
+export function detailTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  return (term) =>
+    !term.startsWith("#") &&
+    !nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+    !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+}
+
 /** The term of the word opening a headline (folded words). */
 function opening(titleKey: string): string | null {
   const first = titleKey.split(" ", 1)[0];
