@@ -14,8 +14,9 @@
  * Barranquilla"). Two names are the same team when one holds the other's last word ("Atlético
  * Nacional" and "Nacional", not "Deportivo Pasto" and "Deportivo Cali"). A result told as a noun
  * is read too: "Triunfo de Pereira sobre Once Caldas" (Pereira won), "Derrota de Junior ante
- * Tolima" (Junior lost). A headline read no other way ("Con gol de Wilson Burbano, Chicó derrota
- * a Junior": no score) proves nothing. Pure.
+ * Tolima" (Junior lost). A headline without a score ("Con gol de Wilson Burbano, Chicó derrota a
+ * Junior") is read only against one with a score, for the same teams the other way round (see
+ * swapped): alone, two such headlines prove nothing. Pure.
  */
 import { isContentWord, termOf } from "./headline-words.js";
 
@@ -75,9 +76,16 @@ function namesIn(tokens: readonly Token[]): { terms: Set<string>; start: number;
   return names;
 }
 
-/** How a headline with a score tells the match, or null when it cannot be read so. */
-export function readMatch(side: MatchSide): MatchReading | null {
-  if (!side.facts.quantities.some((quantity) => quantity.kind === "score")) return null;
+function hasScore(side: MatchSide): boolean {
+  return side.facts.quantities.some((quantity) => quantity.kind === "score");
+}
+
+/**
+ * How a headline tells the match, or null when it cannot be read so. Without a score it is read
+ * only when `withoutScore` (the other headline of a pair has one: see swapped).
+ */
+export function readMatch(side: MatchSide, withoutScore = false): MatchReading | null {
+  if (!withoutScore && !hasScore(side)) return null;
   const nameTerms = new Set([...side.terms.subjects, ...side.terms.titlePlaces]);
   const tokens: Token[] = side.titleKey
     .split(" ")
@@ -135,14 +143,26 @@ function sameTeam(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 }
 
 /**
- * Whether two headlines with a score tell two matches: another winner or another loser, or a draw
- * between other teams. False when either cannot be read (see readMatch).
+ * Whether one match report with a score and a headline without one ("Con gol de Rubén Rincón,
+ * Jaguares derrota a Real Cartagena" / "Real Cartagena vence 3-1 a Jaguares") give the same two
+ * teams the other way round. Only the swap is read so: without a score a team is often named
+ * otherwise ("la Selección", "la Tricolor"), and another name proves nothing.
+ */
+function swapped(a: MatchReading | null, b: MatchReading | null): boolean {
+  if (a?.kind !== "win" || b?.kind !== "win") return false;
+  return sameTeam(a.winner, b.loser) && sameTeam(a.loser, b.winner) && !sameTeam(a.winner, b.winner);
+}
+
+/**
+ * Whether two headlines tell two matches: with a score each, another winner or another loser, or
+ * a draw between other teams; with one score, the same teams the other way round (swapped).
+ * False when either cannot be read (see readMatch).
  */
 export function matchesDiffer(x: MatchSide, y: MatchSide): boolean {
   const a = readMatch(x);
-  if (!a) return false;
   const b = readMatch(y);
-  if (!b || a.kind !== b.kind) return false;
+  if (!a || !b) return !a && !b ? false : swapped(a ?? readMatch(x, true), b ?? readMatch(y, true));
+  if (a.kind !== b.kind) return false;
   if (a.kind === "win" && b.kind === "win") return !sameTeam(a.winner, b.winner) || !sameTeam(a.loser, b.loser);
   if (a.kind === "draw" && b.kind === "draw") return !a.teams.every((team) => b.teams.some((other) => sameTeam(team, other)));
   return false;
