@@ -19,6 +19,7 @@
 import { CATEGORIES } from "../../app/data/categories.js";
 import { type DemoNewspaper, DEMO_NEWSPAPERS } from "./catalog.js";
 import { DAILY_EVENTS, EVENT_KINDS, type EventKind } from "./events.js";
+import { EVENT_DRAWS, EVENT_MEMORY_MS, eventMarks, marksMeet } from "./event-identity.js";
 import { Rng, hashInts, hashString, unitFromInts } from "./random.js";
 import { Ctx, FILLERS, type Story, TEMPLATES, polish } from "./stories.js";
 import { PLACES } from "./vocabulary.js";
@@ -139,8 +140,22 @@ interface EventInfo {
   subject: unknown;
 }
 
+/** One draw of a shared event's department and facts (see NewsGenerator.draw). */
+interface EventDraft {
+  dept: string | null;
+  subject: unknown;
+  stories: Story[];
+  departments: string[];
+  tags: string[];
+  marks: Set<string>;
+}
+
 /** Events per day (one every EVENT_SPACING_MINUTES). */
 const EVENTS_PER_DAY = (24 * 60) / EVENT_SPACING_MINUTES;
+/** How far back an event is compared with the same kind's (see drawOf): 48 hours of events. */
+const EVENT_MEMORY_EVENTS = EVENT_MEMORY_MS / (EVENT_SPACING_MINUTES * MINUTE_MS);
+/** The kept draws are worked out forward from the start of a week of events (see drawOf). */
+const DRAW_BLOCK_EVENTS = 7 * EVENTS_PER_DAY;
 /** The first event of a Colombian day: events are numbered from the epoch, Colombian midnight is 05:00 UTC. */
 const BOGOTA_MIDNIGHT_EVENT = (5 * 60) / EVENT_SPACING_MINUTES;
 
@@ -198,7 +213,9 @@ export class NewsGenerator {
   private readonly titleMemo = new Map<string, string>();
   private readonly eventMemo = new Map<number, EventInfo>();
   private readonly kindMemo = new Map<number, EventKind>();
-  private readonly eventStoryMemo = new Map<number, { stories: Story[]; departments: string[]; tags: string[] }>();
+  private readonly draftMemo = new Map<number, EventDraft>();
+  private readonly drawMemo = new Map<number, number>();
+  private readonly weekDrawMemo = new Map<number, number>();
   private readonly streamMemo = new Map<string, StreamResult>();
 
   constructor(options: GeneratorOptions) {
@@ -239,6 +256,17 @@ export class NewsGenerator {
     return entry && attempt !== undefined ? this.buildItem(newspaper, entry, attempt) : null;
   }
 
+  /** A shared event's kind, start and the marks of the draw it keeps (event-identity.ts), for tests. */
+  eventDraw(index: number): { kind: string; startMinute: number; daily: boolean; marks: ReadonlySet<string> } {
+    const info = this.event(index);
+    return {
+      kind: info.kind.key,
+      startMinute: info.startMinute,
+      daily: this.dailyEvent(index) !== null,
+      marks: this.draft(index, this.drawOf(index)).marks,
+    };
+  }
+
   /** The newspaper with this slug (throws for an unknown slug: the catalog is fixed). */
   newspaper(slug: string): DemoNewspaper {
     const newspaper = BY_SLUG.get(slug);
@@ -277,16 +305,9 @@ export class NewsGenerator {
   private event(index: number): EventInfo {
     const cached = this.eventMemo.get(index);
     if (cached) return cached;
-    const rng = new Rng(hashInts(this.seed, 5, index));
-    const daily = this.dailyEvent(index);
     const kind = this.kindOf(index);
-    rng.next(); // the draw kindOf used, so the rest of the stream is the same whatever the kind
-    let dept: string | null = null;
-    if (kind.regional) dept = rng.chance(0.65) ? rng.pick(REGIONAL_HOMES) : rng.pick(ALL_DEPARTMENTS);
-    if (daily) dept = daily.dept;
-    const subject = kind.subjects ? this.rotatedSubject(index, kind, kind.subjects) : null;
-    if (subject !== null && kind.subjectDept) dept = kind.subjectDept(subject) ?? dept;
-    const startMinute = index * EVENT_SPACING_MINUTES + (hashInts(this.seed, 4, index) % EVENT_SPACING_MINUTES);
+    const { dept, subject } = this.draft(index, this.drawOf(index));
+    const startMinute = this.startMinute(index);
     const base = hashInts(this.seed, 7, index);
     const coverage: Coverage[] = [];
     for (const newspaper of DEMO_NEWSPAPERS) {
@@ -347,12 +368,13 @@ export class NewsGenerator {
    * The subject of an event whose kind draws from a short list: the kind's events of a Colombian
    * day take consecutive elements of a seeded order of the list, and each day starts half the
    * list further on, so a subject does not come back within two days unless the kind happens more
-   * than half the list's length times in a day.
+   * than half the list's length times in a day; two days on, an event whose subject came back is
+   * drawn again (drawOf) and `shift` moves it further on.
    */
-  private rotatedSubject(index: number, kind: EventKind, subjects: readonly unknown[]): unknown {
+  private rotatedSubject(index: number, kind: EventKind, subjects: readonly unknown[], shift = 0): unknown {
     const day = Math.floor((index - BOGOTA_MIDNIGHT_EVENT) / EVENTS_PER_DAY);
     const first = day * EVENTS_PER_DAY + BOGOTA_MIDNIGHT_EVENT;
-    let position = 0;
+    let position = shift;
     for (let e = first; e < index; e++) if (this.kindOf(e) === kind) position += 1;
     const order = subjects
       .map((subject, i) => ({ subject, key: hashInts(this.seed, 15, hashString(kind.key), i) }))
@@ -362,18 +384,81 @@ export class NewsGenerator {
     return order[at]?.subject ?? subjects[0];
   }
 
-  /** Every wording of an event, built once from the event's own random stream. */
-  private eventStories(index: number): { stories: Story[]; departments: string[]; tags: string[] } {
-    const cached = this.eventStoryMemo.get(index);
+  private startMinute(index: number): number {
+    return index * EVENT_SPACING_MINUTES + (hashInts(this.seed, 4, index) % EVENT_SPACING_MINUTES);
+  }
+
+  /**
+   * One draw of an event's department, subject and facts. The first is the event's own random
+   * stream; a later one (see drawOf) draws the department again (unless the day's plan or the
+   * subject fixes it), takes the next subject of the kind's rotation and draws the facts from
+   * another stream.
+   */
+  private draft(index: number, attempt: number): EventDraft {
+    const key = index * EVENT_DRAWS + attempt;
+    const cached = this.draftMemo.get(key);
     if (cached) return cached;
-    const info = this.event(index);
-    const ctx = new Ctx(new Rng(hashInts(this.seed, 10, index)), info.dept, info.startMinute * MINUTE_MS);
-    ctx.subject = info.subject;
-    const stories = info.kind.build(ctx, info.dept ?? "bogota").map(polish);
-    const built = { stories, departments: [...ctx.departments], tags: [...ctx.tags] };
-    if (this.eventStoryMemo.size > 5_000) this.eventStoryMemo.clear();
-    this.eventStoryMemo.set(index, built);
-    return built;
+    const kind = this.kindOf(index);
+    const daily = this.dailyEvent(index);
+    const rng = new Rng(attempt === 0 ? hashInts(this.seed, 5, index) : hashInts(this.seed, 17, index, attempt));
+    rng.next(); // the draw kindOf used, so the rest of the stream is the same whatever the kind
+    let dept: string | null = null;
+    if (kind.regional) dept = rng.chance(0.65) ? rng.pick(REGIONAL_HOMES) : rng.pick(ALL_DEPARTMENTS);
+    if (daily) dept = daily.dept;
+    const subject = kind.subjects ? this.rotatedSubject(index, kind, kind.subjects, attempt) : null;
+    if (subject !== null && kind.subjectDept) dept = kind.subjectDept(subject) ?? dept;
+    const facts = new Rng(attempt === 0 ? hashInts(this.seed, 10, index) : hashInts(this.seed, 18, index, attempt));
+    const ctx = new Ctx(facts, dept, this.startMinute(index) * MINUTE_MS);
+    ctx.subject = subject;
+    const stories = kind.build(ctx, dept ?? "bogota").map(polish);
+    const departments = [...ctx.departments];
+    const tags = [...ctx.tags];
+    const marks = eventMarks({ kind: kind.key, names: [...departments, ...tags], stories });
+    const draft = { dept, subject, stories, departments, tags, marks };
+    if (this.draftMemo.size > 40_000) this.draftMemo.clear();
+    this.draftMemo.set(key, draft);
+    return draft;
+  }
+
+  /**
+   * Which draw an event keeps: the first that repeats no draw kept by the same kind's events of the
+   * 48 hours before it (event-identity.ts: the same places and figures, or a headline word for
+   * word). The answer must not depend on the order of evaluation, so the kept draws are worked out
+   * forward from the start of the event's week (DRAW_BLOCK_EVENTS); an event of the week before
+   * counts with the draw it keeps when its own week is looked at alone (`weekOnly`), which is the
+   * one it keeps unless a repeat carried over from the week before it. The day's planned events
+   * (pico y placa) are kept as planned: each day's is another by its date. When every draw
+   * repeats, the last is kept.
+   */
+  private drawOf(index: number, weekOnly = false): number {
+    if (this.dailyEvent(index)) return 0;
+    const memo = weekOnly ? this.weekDrawMemo : this.drawMemo;
+    const cached = memo.get(index);
+    if (cached !== undefined) return cached;
+    const block = Math.floor((index - BOGOTA_MIDNIGHT_EVENT) / DRAW_BLOCK_EVENTS) * DRAW_BLOCK_EVENTS + BOGOTA_MIDNIGHT_EVENT;
+    // Earlier events of the week first, oldest first, so that no call recurses deeply.
+    for (let e = Math.max(block, index - EVENTS_PER_DAY); e < index; e++) if (!memo.has(e)) this.drawOf(e, weekOnly);
+    const kind = this.kindOf(index);
+    const earlier: Set<string>[] = [];
+    for (let e = Math.max(index - EVENT_MEMORY_EVENTS, weekOnly ? block : Number.NEGATIVE_INFINITY); e < index; e++) {
+      if (this.kindOf(e) === kind && !this.dailyEvent(e)) earlier.push(this.draft(e, this.drawOf(e, weekOnly || e < block)).marks);
+    }
+    let chosen = EVENT_DRAWS - 1;
+    for (let attempt = 0; attempt < EVENT_DRAWS - 1; attempt++) {
+      const marks = this.draft(index, attempt).marks;
+      if (!earlier.some((other) => marksMeet(marks, other))) {
+        chosen = attempt;
+        break;
+      }
+    }
+    if (memo.size > 50_000) memo.clear();
+    memo.set(index, chosen);
+    return chosen;
+  }
+
+  /** Every wording of an event: its kept draw's. */
+  private eventStories(index: number): { stories: Story[]; departments: string[]; tags: string[] } {
+    return this.draft(index, this.drawOf(index));
   }
 
   /**

@@ -40,6 +40,34 @@ function placed(
 /** Story sizes as the candidates show them (every member of a story is a candidate). */
 const sizesOf = (candidates: PlacedArticle[]) => (story: number) => candidates.filter((c) => c.story === story).length;
 
+describe("matchScore: agreeing on what happened", () => {
+  it("does not link two events that share only a town and a figure with its unit", () => {
+    const a = arrival("Unas 35.000 personas asistieron al cierre de la Fiesta de la Cosecha en Pereira", "No hubo riñas.", {
+      newspaperId: 2,
+    });
+    const b = placed(null, "Desempleo en Pereira bajó a 8,9 %: 35.000 personas siguen sin trabajo", "El Dane reportó una mejora.");
+    expect(matchScore(a, b)).toBe(0);
+    const c = arrival("Recaudo del impuesto predial en Bogotá llega a $4,1 billones", "", { newspaperId: 2 });
+    expect(matchScore(c, placed(null, "Ecopetrol reporta utilidades de $4,1 billones en el trimestre"))).toBe(0);
+  });
+
+  it("still links one figure told in other words when a word for what happened is shared", () => {
+    const a = arrival("El Huila vendió al exterior 12 % más café que hace un año", "", { newspaperId: 2 });
+    expect(matchScore(a, placed(null, "Exportaciones de café del Huila crecen 12 % en el primer semestre"))).toBeGreaterThan(0);
+  });
+
+  it("does not link two headlines that share one phrase and each tell their own event around it", () => {
+    const a = arrival("Biólogos graban por primera vez el canto del mono aullador rojo en cautiverio", "", { newspaperId: 2 });
+    const rescue = placed(null, "Bomberos rescatan a un mono aullador rojo que cayó a una piscina");
+    expect(matchScore(a, rescue)).toBe(0);
+    const phraseOff = { ...GROUPING_RULES, ownWordsBesidesPhrase: 99 as typeof GROUPING_RULES.ownWordsBesidesPhrase };
+    expect(matchScore(a, rescue, phraseOff)).toBeGreaterThan(0);
+    // The same thing at the same place is one event told with other words.
+    const b = arrival("Gobernación de Norte de Santander ofrece recompensa por el ataque al peaje de Cúcuta", "", { newspaperId: 2 });
+    expect(matchScore(b, placed(null, "Ataque contra el peaje de Cúcuta deja 12 heridos"))).toBeGreaterThan(0);
+  });
+});
+
 describe("matchScore", () => {
   it("matches two newspapers' versions of one event", () => {
     const a = arrival("Sismo de magnitud 4,8 sacude Santander", "El epicentro fue en Los Santos.", { newspaperId: 2 });

@@ -10,8 +10,8 @@
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { matchesDiffer } from "./match-report.js";
-import { anchored, sharesAny, sharesDistinctive } from "./shared-terms.js";
-import { onlyTopicShared } from "./topic.js";
+import { anchored, detailTerm, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
+import { onlyPhraseShared, onlyTopicShared } from "./topic.js";
 import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -94,6 +94,11 @@ export const GROUPING_RULES = {
    * also measured against the story as a whole (see storyLikeness), with the same threshold.
    */
   minSupport: 2,
+  /**
+   * Two headlines whose only shared words for what happened are one phrase ("un perezoso de dos
+   * dedos") report two events when each has at least this many such words of its own (topic.ts).
+   */
+  ownWordsBesidesPhrase: 2,
   /** At most this many candidates are compared in full (those sharing the most weight first). */
   maxCandidates: 12,
 } as const;
@@ -173,6 +178,22 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
   // Two works about one topic ("un documental / una exposición sobre …"): a theme, not an event.
   if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return 0;
+  // One thing both name, each telling what happened to it in words of its own: two events.
+  const [mine, theirs] = [
+    { titleKey: arrival.features.titleKey, weights: arrival.terms.weights },
+    { titleKey: placed.titleKey, weights: placed.terms.weights },
+  ];
+  if (
+    onlyPhraseShared(
+      mine,
+      theirs,
+      whatTerm(arrival, placed),
+      whereTerm(arrival, placed),
+      detailTerm(arrival, placed),
+      rules.ownWordsBesidesPhrase,
+    )
+  )
+    return 0;
   // A day both headlines name (a date, or a weekday: within the window it is the same day) is
   // as good as a rare word: daily items are told with the same common words every day.
   const sharesDay =
@@ -181,6 +202,9 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
+  // Words must say what happened: a town and a figure in common ("Desempleo en Pereira …: 35.000
+  // personas" / "35.000 personas asistieron … en Pereira") is two events that measured alike.
+  if (!sharesBesidesFigures(arrival, placed, rules.minSharedWhereTerms)) return 0;
   // Sharing only where (a country, a town) or how long is not enough.
   if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;

@@ -22,6 +22,12 @@ describe("one name per institution", () => {
     expect(written("La Policía revisa el caso")).toBe("La Policía revisa el caso");
   });
 
+  it("writes an insurer whose name is common words as one name, apart from the word it shares", () => {
+    expect(written("Supersalud prorroga la intervención de la Nueva EPS")).toBe("Supersalud prorroga la intervención de la NuevaEPS");
+    expect(written("Salud Total abre nuevas sedes")).toBe("SaludTotal abre nuevas sedes");
+    expect(written("la salud total del paciente")).toBe("la salud total del paciente");
+  });
+
   it("leaves common words and lower-case names alone", () => {
     expect(written("La migración de aves y el bienestar familiar")).toBe("La migración de aves y el bienestar familiar");
     expect(written("Una armada de voluntarios")).toBe("Una armada de voluntarios");

@@ -232,6 +232,14 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   MedicinaLegal: ["Instituto Nacional de Medicina Legal y Ciencias Forenses", "Instituto de Medicina Legal", "Medicina Legal"],
   Migración: ["Migración Colombia", "Unidad Administrativa Especial Migración Colombia"],
   CasaDeNariño: ["Casa de Nariño", "Palacio de Nariño"],
+  // Health insurers (EPS) whose names are common words ("Nueva", "Salud Total"): one name each,
+  // so that two insurers are two names, not the word "EPS" or "salud" that any of them shares
+  NuevaEPS: ["Nueva EPS", "Nueva Empresa Promotora de Salud"],
+  SaludTotal: ["Salud Total EPS", "Salud Total"],
+  CapitalSalud: ["Capital Salud EPS", "Capital Salud"],
+  SaviaSalud: ["Savia Salud EPS", "Savia Salud"],
+  AsmetSalud: ["Asmet Salud EPS", "Asmet Salud"],
+  MutualSer: ["Mutual Ser EPS", "Mutual Ser"],
   // Public force
   FAC: ["Fuerza Aérea Colombiana", "Fuerza Aeroespacial Colombiana", "Fuerza Aeroespacial", "Fuerza Aérea"],
   Armada: ["Armada Nacional", "Armada de Colombia"],

@@ -103,5 +103,15 @@ describe("matchesDiffer: another winner or loser, another match", () => {
     );
     expect(differ("Atlético Nacional le gana 3-0 al Medellín", "Medellín pierde 3-0 ante Nacional en el clásico")).toBe(false);
     expect(differ("Huila y Envigado empatan 2-2", "Envigado empata 2-2 con Huila en Neiva")).toBe(false);
+    expect(
+      differ("Con gol de Marlon Torres en el minuto 80, Tolima derrota a Pereira", "Tolima vence 1-0 a Pereira en el Murillo Toro"),
+    ).toBe(false);
+  });
+
+  it("reads a headline without a score against one with a score for the same teams the other way round", () => {
+    expect(differ("Con gol de Marlon Torres, Pereira derrota a Tolima", "Tolima vence 2-1 a Pereira")).toBe(true);
+    // Another name without a score proves nothing: a team has several ("la Selección", "Colombia").
+    expect(differ("La Selección derrotó a Bolivia en el Metropolitano", "Colombia vence 2-0 a Bolivia")).toBe(false);
+    expect(differ("Con gol de Marlon Torres, Tolima derrota a Pereira", "Con gol de Hugo Díaz, Tolima derrota a Cúcuta")).toBe(false);
   });
 });

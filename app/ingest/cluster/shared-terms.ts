@@ -94,6 +94,30 @@ function sharesWhatWord(arrival: Arrival, placed: PlacedArticle): boolean {
   );
 }
 
+/** Words that scale a figure ("$4,1 billones", "20 mil"): part of the figure, not of what happened. */
+const SCALE_WORDS: ReadonlySet<string> = new Set(["mil", "millon", "millones", "billon", "billones"].map(termOf));
+
+/**
+ * Whether two articles share a word besides places, countries and figures — the units of their
+ * shared figures and the words that scale them included ("35.000 personas", "con 40 votos",
+ * "$4,1 billones") —, or at least `minWhere` places and countries ("Perú" and "colombianos"). Two
+ * events in one town that counted alike share nothing else.
+ */
+export function sharesBesidesFigures(arrival: Arrival, placed: PlacedArticle, minWhere: number): boolean {
+  const units = new Set<string>();
+  for (const term of arrival.terms.weights.keys()) {
+    const colon = term.indexOf(":");
+    if (term.startsWith("#") && colon > 0 && placed.terms.weights.has(term)) units.add(term.slice(colon + 1));
+  }
+  let where = 0;
+  for (const term of arrival.terms.weights.keys()) {
+    if (!placed.terms.weights.has(term) || term.startsWith("#") || units.has(term) || SCALE_WORDS.has(term)) continue;
+    if (arrival.terms.places.has(term) || placed.terms.places.has(term) || COUNTRY_TERMS.has(term)) where += 1;
+    else return true;
+  }
+  return where >= minWhere;
+}
+
 /**
  * Common nouns that say where, not what happened ("la vía al Llano", "el río Cauca", "el barrio
  * X"): two events on one road or river share them and the road's name.
@@ -124,6 +148,34 @@ const WHERE_NOUNS: ReadonlySet<string> = new Set(
     "estadio",
   ].map(termOf),
 );
+
+/**
+ * The test of a term that says what happened for a pair (topic.ts, onlyPhraseShared): no figure,
+ * no place, country or noun of where ("vía", "troncal"), no name either headline writes as one.
+ */
+export function whatTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  return (term) =>
+    !term.startsWith("#") &&
+    !arrival.terms.places.has(term) &&
+    !placed.terms.places.has(term) &&
+    !COUNTRY_TERMS.has(term) &&
+    !WHERE_NOUNS.has(term) &&
+    !nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+    !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+}
+
+/** The test of a term that says where for a pair (topic.ts, onlyPhraseShared): a place or a noun of where. */
+export function whereTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  return (term) => arrival.terms.places.has(term) || placed.terms.places.has(term) || WHERE_NOUNS.has(term);
+}
+
+/** The test of a word a headline tells its own event with (topic.ts, onlyPhraseShared): no figure, no name. */
+export function detailTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  return (term) =>
+    !term.startsWith("#") &&
+    !nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
+    !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+}
 
 /** The term of the word opening a headline (folded words). */
 function opening(titleKey: string): string | null {

@@ -28,6 +28,8 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
   renunci: ["dimit", "dimision"],
   explos: ["bomb", "artefact"],
   incendi: ["conflagr"],
+  desemple: ["desocup"],
+  energ: ["luz", "electr"],
 };
 
 const CANONICAL: ReadonlyMap<string, string> = new Map(

@@ -44,3 +44,87 @@ export function onlyTopicShared(titleKeyA: string, titleKeyB: string): boolean {
   }
   return shared > 0;
 }
+
+/** What onlyPhraseShared reads of an article: its folded title and its weighted terms. */
+interface Reading {
+  titleKey: string;
+  weights: ReadonlyMap<string, unknown>;
+}
+
+/** The fewest content words of a shared phrase (see onlyPhraseShared). */
+const MIN_PHRASE_WORDS = 2;
+
+/** Letters a folded word's stem and the article's own term must share to be one word ("caim", "caiman"). */
+const SAME_WORD_LETTERS = 4;
+
+/**
+ * The terms of a title's content words, in order, as the article's weights write them: the title
+ * key is folded, and a folded word can stem apart from the word written with its accent
+ * ("caiman" → "caim", "caimán" → "caiman"); the weight's term sharing the longer start stands in.
+ */
+function contentTerms(reading: Reading): string[] {
+  const keys = [...reading.weights.keys()].filter((key) => !key.startsWith("#"));
+  return reading.titleKey
+    .split(" ")
+    .filter(isContentWord)
+    .map((word) => {
+      const term = termOf(word);
+      if (reading.weights.has(term)) return term;
+      let best = term;
+      let bestLength = SAME_WORD_LETTERS - 1;
+      for (const key of keys) {
+        let length = 0;
+        while (length < key.length && length < term.length && key[length] === term[length]) length += 1;
+        if (length > bestLength && (length === key.length || length === term.length)) [best, bestLength] = [key, length];
+      }
+      return best;
+    });
+}
+
+/** Whether the title's words shared with the other headline stand in one run (none of its own between them). */
+function oneRun(terms: readonly string[], shared: ReadonlySet<string>): boolean {
+  const at = terms.flatMap((term, index) => (shared.has(term) ? [index] : []));
+  if (at.length === 0) return false;
+  return (at[at.length - 1] as number) - (at[0] as number) + 1 === at.length;
+}
+
+/**
+ * Whether all that two headlines share is one phrase of both, with two words or more for what
+ * happened and no place, holding every such word the articles share (title or summary): "un
+ * perezoso de dos dedos", "el régimen especial para la Orinoquía",
+ * "contrato sin cumplimiento de requisitos legales" — while each headline tells in `ownWords`
+ * words of its own, that the other article never uses, what happened: "Rescatan a … en un barrio
+ * de Santander de Quilichao" and "Científicos … secuencian el genoma de … tras 28 meses de
+ * trabajo"; "Con 68 votos, la Cámara aprueba en segundo debate …" and "Corte Constitucional tumba
+ * el artículo 93 del …". Two events about one thing, as two works about one topic are (above).
+ * `what` tells the terms that say what happened: not names, places, where-nouns or figures;
+ * `where` the places and nouns of where ("vía", "troncal");
+ * `detail` the words of its own a headline tells its event with: not names or figures (its own
+ * place counts: "en un barrio de Santander de Quilichao").
+ */
+export function onlyPhraseShared(
+  a: Reading,
+  b: Reading,
+  what: (term: string) => boolean,
+  where: (term: string) => boolean,
+  detail: (term: string) => boolean,
+  ownWords = 2,
+): boolean {
+  const [termsA, termsB] = [contentTerms(a), contentTerms(b)];
+  const inTitles = new Set(termsA.filter((term) => termsB.includes(term)));
+  const own = (terms: readonly string[], other: Reading) => new Set(terms.filter((term) => !other.weights.has(term) && detail(term))).size;
+  let says = false;
+  for (const term of a.weights.keys()) {
+    if (!b.weights.has(term) || !what(term)) continue;
+    // A word for what happened both tell, outside the phrase (or in a summary): more than one thing shared.
+    if (!inTitles.has(term)) return false;
+    says = true;
+  }
+  if (!says || !oneRun(termsA, inTitles) || !oneRun(termsB, inTitles)) return false;
+  // The same thing at the same place ("el ataque al peaje de Cúcuta", "derrame de crudo en Puerto
+  // Asís") is one event told with other words around it.
+  for (const term of inTitles) if (where(term)) return false;
+  // One word for what happened ("dengue", "temblor"; "la exalcaldesa de La Macarena") is the
+  // event's own noun or its actor, not a thing two events are about.
+  return [...inTitles].filter(what).length >= MIN_PHRASE_WORDS && own(termsA, b) >= ownWords && own(termsB, a) >= ownWords;
+}
