@@ -66,6 +66,18 @@ describe("matchScore: agreeing on what happened", () => {
     const b = arrival("Gobernación de Norte de Santander ofrece recompensa por el ataque al peaje de Cúcuta", "", { newspaperId: 2 });
     expect(matchScore(b, placed(null, "Ataque contra el peaje de Cúcuta deja 12 heridos"))).toBeGreaterThan(0);
   });
+
+  it("does not link one body doing one thing to two different objects", () => {
+    const fines = arrival("Corte Constitucional tumba artículo del Código de Tránsito sobre fotomultas", "", { newspaperId: 2 });
+    expect(matchScore(fines, placed(null, "Corte Constitucional tumba el decreto de conmoción interior en el Catatumbo"))).toBe(0);
+    const bill = arrival("Senado aprueba proyecto que prohíbe el matrimonio infantil en Colombia", "", { newspaperId: 2 });
+    expect(matchScore(bill, placed(null, "Senado aprueba en último debate la reforma pensional"))).toBe(0);
+    // The same object told with other words around it is one event.
+    const same = arrival("Se cae la conmoción interior: la Corte Constitucional tumba el decreto del Catatumbo", "", { newspaperId: 2 });
+    expect(matchScore(same, placed(null, "Corte Constitucional tumba el decreto de conmoción interior en el Catatumbo"))).toBeGreaterThan(
+      0,
+    );
+  });
 });
 
 describe("matchScore", () => {

@@ -125,6 +125,10 @@ export function onlyPhraseShared(
   // Asís") is one event told with other words around it.
   for (const term of inTitles) if (where(term)) return false;
   // One word for what happened ("dengue", "temblor"; "la exalcaldesa de La Macarena") is the
-  // event's own noun or its actor, not a thing two events are about.
-  return [...inTitles].filter(what).length >= MIN_PHRASE_WORDS && own(termsA, b) >= ownWords && own(termsB, a) >= ownWords;
+  // event's own noun or its actor, not a thing two events are about; unless a name stands in the
+  // phrase beside it: one body doing one thing ("Corte Constitucional tumba", "Senado aprueba") to
+  // what each headline names on its own (the fotomultas, the conmoción interior) is two events.
+  const whatWords = [...inTitles].filter(what).length;
+  const named = [...inTitles].some((term) => !what(term));
+  return (whatWords >= MIN_PHRASE_WORDS || (whatWords >= 1 && named)) && own(termsA, b) >= ownWords && own(termsB, a) >= ownWords;
 }
