@@ -4,7 +4,7 @@
  * same status).
  */
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { loadArticlePage } from "./article-page.server.js";
+import { articleSeo, loadArticlePage } from "./article-page.server.js";
 import { readListingFilters } from "./filters.server.js";
 import { emptyListingMessage, loadListing } from "./listing.server.js";
 import { articleParams, notFound, parseParamsOr404, storyParams, windowParams } from "./params.server.js";
@@ -77,12 +77,13 @@ function municipalitySearch(name: string, code: string): string {
 
 /**
  * The article page's loader: its payload's data, each municipality's search link, whether the
- * reader's cookie has the article saved (readers without JavaScript see the state from it) and
- * its share links.
+ * reader's cookie has the article saved (readers without JavaScript see the state from it), its
+ * share links and what its `meta` says.
  */
 export async function loadArticleRoute(args: LoaderFunctionArgs) {
   const page = await loadArticlePageOr404(args);
   const { article } = page;
+  const { siteUrl } = args.context.config;
   return {
     ...page,
     article: {
@@ -93,7 +94,8 @@ export async function loadArticleRoute(args: LoaderFunctionArgs) {
       })),
     },
     saved: readSavedIds(args.request).includes(article.id),
-    share: shareLinks(args.context.config.siteUrl, `/articulos/${article.id}`, article.title),
+    share: shareLinks(siteUrl, `/articulos/${article.id}`, article.title),
+    seo: { siteUrl, page: articleSeo(siteUrl, new URL(args.request.url).pathname, article) },
   };
 }
 

@@ -9,49 +9,14 @@ import { ShareLinks } from "../components/share-links.js";
 import { SaveButton } from "../components/saved/save-button.js";
 import { loadArticleRoute } from "../pages/page-loaders.server.js";
 import { formatExactTime } from "../text/format.js";
-import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
+import { seoMeta, SITE_NAME } from "../pages/seo.js";
 import "../first-visit.js";
 
 /** The article's page, whether the reader's cookie has it saved, its municipalities' and share links. */
 export const loader = (args: LoaderFunctionArgs) => loadArticleRoute(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data) return [{ title: SITE_NAME }];
-  const siteUrl = siteUrlOf(matches);
-  const { article } = data;
-  const path = location.pathname;
-  return seoMeta(siteUrl, {
-    title: `${article.title} · ${article.newspaper.name} · ${SITE_NAME}`,
-    description: shortDescription(article.summary || `${article.title}. Noticia de ${article.newspaper.name}.`),
-    path,
-    image: article.imageUrl,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: article.title.slice(0, 110),
-        description: article.summary || undefined,
-        datePublished: new Date(article.publishedAt).toISOString(),
-        image: article.imageUrl && /^https?:\/\//.test(article.imageUrl) ? [article.imageUrl] : undefined,
-        author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: article.newspaper.name },
-        publisher: { "@type": "Organization", name: article.newspaper.name, url: article.newspaperSiteUrl || undefined },
-        mainEntityOfPage: absoluteUrl(siteUrl, path),
-        isBasedOn: article.url,
-        articleSection: article.category.name,
-        contentLocation: [
-          ...article.municipalities.map((m) => ({ "@type": "City", name: `${m.name}, ${m.department.name}` })),
-          ...article.departments.map((d) => ({ "@type": "AdministrativeArea", name: d.name })),
-        ],
-        inLanguage: "es-CO",
-      },
-      breadcrumbList(siteUrl, [
-        { name: article.category.name, path: `/categorias/${article.category.slug}` },
-        { name: article.title, path },
-      ]),
-    ],
-  });
-};
+/** Title, description, sharing cards and JSON-LD, made by the loader (articleSeo). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo.siteUrl, data.seo.page) : [{ title: SITE_NAME }]);
 
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
