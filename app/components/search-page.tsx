@@ -40,8 +40,10 @@ function NothingAsked({ page }: { page: SearchPageData }) {
           «{page.query.text}» solo tiene palabras muy comunes, que están en casi todas las noticias. Añada una que distinga lo que busca: un
           lugar, un nombre o un tema.
         </p>
+        {/* prettier-ignore */}
         <p>
-          Si busca esas palabras juntas, escríbalas entre comillas: <Link to={page.links.quoted}>«"{page.query.text}"»</Link>.
+          Si busca esas palabras juntas, escríbalas entre comillas:{" "}
+          <Link to={page.links.quoted}>«"{page.query.text}"»</Link>.
         </p>
       </div>
     );
@@ -56,8 +58,10 @@ function NothingAsked({ page }: { page: SearchPageData }) {
   return (
     <div className="empty-state">
       <p>Escriba una o varias palabras: se buscan en los titulares y resúmenes de todas las noticias.</p>
+      {/* prettier-ignore */}
       <p>
-        Por ejemplo: <Link to={page.links.examples[0]}>elecciones</Link>, <Link to={page.links.examples[1]}>&quot;paro armado&quot;</Link> o{" "}
+        Por ejemplo: <Link to={page.links.examples[0]}>elecciones</Link>,{" "}
+        <Link to={page.links.examples[1]}>&quot;paro armado&quot;</Link> o{" "}
         <Link to={page.links.examples[2]}>deportes -fútbol</Link>.
       </p>
     </div>
@@ -70,11 +74,6 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
   const full = results.articles.filter((article) => !article.partial && !article.related);
   const related = results.articles.filter((article) => article.related);
   const partial = results.articles.filter((article) => article.partial);
-  const relatedWords = results.relatedWords.map((word) => `«${word}»`).join(", ");
-  const countText =
-    results.total === 0
-      ? `Sin resultados para «${query.text}»`
-      : `${results.totalIsMinimum ? "Más de " : ""}${formatCount(results.total)} ${results.total === 1 ? "resultado" : "resultados"} para «${query.text}»`;
   return (
     <section aria-labelledby="resultados-titulo" className="listing search-results">
       <h2 id="resultados-titulo" className="visually-hidden">
@@ -82,7 +81,7 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
       </h2>
       <div className="search-summary">
         <p className="listing-count" role="status">
-          {countText}
+          {page.texts.count}
         </p>
         {results.total > 1 ? <OrderLinks page={page} /> : null}
       </div>
@@ -111,8 +110,9 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
       ) : null}
       <CorrectionNotice page={page} />
       {results.missing.length > 0 && results.total > 0 ? (
+        // prettier-ignore
         <p className="search-note" role="status">
-          Ninguna noticia contiene {results.missing.map((word) => `«${word}»`).join(", ")}: se buscó sin{" "}
+          Ninguna noticia contiene {page.texts.missing}: se buscó sin{" "}
           {results.missing.length === 1 ? "esa palabra" : "esas palabras"}.
         </p>
       ) : null}
@@ -129,8 +129,8 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
             <>
               <p className="search-partial-notice search-related-notice" role="status">
                 {results.fullTotal === 0
-                  ? `Sin noticias con esas palabras exactas; estas usan palabras relacionadas: ${relatedWords}.`
-                  : `Incluye también noticias con palabras relacionadas: ${relatedWords}.`}
+                  ? `Sin noticias con esas palabras exactas; estas usan palabras relacionadas: ${page.texts.related}.`
+                  : `Incluye también noticias con palabras relacionadas: ${page.texts.related}.`}
               </p>
               <ResultList page={page} articles={related} marks={marks} />
             </>

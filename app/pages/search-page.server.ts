@@ -3,6 +3,7 @@
  * lists the filters offer, and, when nothing matched, searches that would find something.
  */
 import type { Db } from "../db/schema.js";
+import { formatCount } from "../text/format.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { getMunicipality, listMunicipalities } from "../models/municipality.server.js";
@@ -85,6 +86,17 @@ export interface SearchPageData {
   candidateWindow: number;
   /** The page's links and what the form shows, made here so that the browser builds no URL (searchLinks). */
   links: SearchLinks;
+  /** The results' count as the page says it, and the related and missing words in quotes (empty without results). */
+  texts: { count: string; related: string; missing: string };
+}
+
+const quoted = (words: readonly string[]) => words.map((word) => `«${word}»`).join(", ");
+
+/** "Más de 1.000 resultados para «x»", "1 resultado para «x»", "Sin resultados para «x»". */
+function countText(text: string, results: NonNullable<SearchPageData["results"]>): string {
+  if (results.total === 0) return `Sin resultados para «${text}»`;
+  const count = `${formatCount(results.total)} ${results.total === 1 ? "resultado" : "resultados"}`;
+  return `${results.totalIsMinimum ? "Más de " : ""}${count} para «${text}»`;
 }
 
 /** The links of the search page: the same search with something changed, and the applied filters. */
@@ -325,5 +337,10 @@ export async function loadSearchPage(
       page: results?.page ?? 1,
       pageCount: results?.pageCount ?? 0,
     }),
+    texts: {
+      count: results ? countText(query.text, results) : "",
+      related: quoted(results?.relatedWords ?? []),
+      missing: quoted(results?.missing ?? []),
+    },
   };
 }
