@@ -41,7 +41,7 @@ export function ColumnChart({ id, title, summary, chart }: ChartText & { chart: 
           </g>
         ))}
         {chart.bars.map((bar, index) => (
-          <rect key={index} className="chart-bar" x={bar.x} width={chart.width} y={bar.y} height={bar.height}>
+          <rect key={index} className="chart-bar" x={bar.x} width={chart.width} y={178 - bar.height} height={bar.height}>
             <title>{bar.title}</title>
           </rect>
         ))}

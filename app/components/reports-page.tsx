@@ -94,7 +94,7 @@ export function ReportsPageView({
           </div>
           <div>
             <BarList id="grafico-por-periodico" title="Por periódico" summary={summaries.byNewspaper} chart={charts.byNewspaper} />
-            {report.byNewspaper.length > 15 ? <p className="section-note">Los 15 con más noticias; la tabla los lista todos.</p> : null}
+            {report.newspaperCount > 15 ? <p className="section-note">Los 15 con más noticias; la tabla los lista todos.</p> : null}
             {data("por-periodico")}
           </div>
         </div>
@@ -159,7 +159,7 @@ export function ReportsPageView({
       <section aria-labelledby="fuentes" className="report-section">
         <h2 id="fuentes">Estado de las fuentes</h2>
         <p className="section-note">
-          {pluralize(report.feeds.length, "fuente", "fuentes")}: {formatCount(summaries.feeds.ok)} al día,{" "}
+          {pluralize(report.feedCount, "fuente", "fuentes")}: {formatCount(summaries.feeds.ok)} al día,{" "}
           {formatCount(summaries.feeds.failing)} con errores, {formatCount(summaries.feeds.disabled)} desactivadas.
         </p>
         {data("fuentes", true)}

@@ -10,13 +10,14 @@ import { type ChartPoint, colorStep, formatCell, niceTicks, type ReportTable } f
 /** A share of the chart's width, as an SVG length: horizontal positions keep text its size at every width. */
 const pct = (value: number) => `${Math.round(value * 1000) / 1000}%`;
 
-/** The column chart's height and the room above and below its plot. */
+/** The column chart's height and the room above and below its plot (its base is at y 178: charts.tsx). */
 const COLUMN = { height: 200, top: 18, bottom: 22 };
 
 /** A column chart over time, ready to draw. */
 export interface ColumnChartView {
   ticks: { y: number; label: string }[];
-  bars: { x: string; y: number; height: number; title: string }[];
+  /** Each bar's left edge, height (it stands on the plot's base, y 178) and tooltip. */
+  bars: { x: string; height: number; title: string }[];
   /** Every bar's width. */
   width: string;
   /** The axis labels: about six whatever the width, under the middle of every few bars. */
@@ -38,7 +39,6 @@ export function columnChart(points: readonly ChartPoint[], unit: { one: string; 
       const height = plot * (point.value / scaleMax);
       return {
         x: pct(((index + 0.12) / n) * 100),
-        y: COLUMN.top + plot - height,
         height,
         title: `${point.label}: ${formatCount(point.value)} ${point.value === 1 ? unit.one : unit.many}`,
       };

@@ -209,8 +209,15 @@ function charts(report: ReportsData) {
   };
 }
 
-/** What /reportes renders: the report, its tables written out, its charts and their text alternatives. */
-export type ReportsPageData = ReportsData & {
+/**
+ * What /reportes renders: the period and its form, the covered stories, its tables written out,
+ * its charts ready to draw and their text alternatives. The series themselves are not repeated:
+ * the page draws them from the charts and tables (its payload, /reportes/_payload.json, has them).
+ */
+export type ReportsPageData = Pick<ReportsData, "period" | "form" | "stories"> & {
+  /** How many newspapers the bar list ranks (it shows the first 15). */
+  newspaperCount: number;
+  feedCount: number;
   tables: Record<TableId, ShownTable>;
   summaries: ReturnType<typeof summarize>;
   charts: ReturnType<typeof charts>;
@@ -225,7 +232,11 @@ export type ReportsPageData = ReportsData & {
 export function reportsPageData(report: ReportsData): ReportsPageData {
   const tables = buildReportTables(report);
   return {
-    ...report,
+    period: report.period,
+    form: report.form,
+    stories: report.stories,
+    newspaperCount: report.byNewspaper.length,
+    feedCount: report.feeds.length,
     tables: Object.fromEntries(TABLE_IDS.map((id) => [id, shownTable(tables[id])])) as Record<TableId, ShownTable>,
     summaries: summarize(report),
     charts: charts(report),
