@@ -1,10 +1,11 @@
-import { formatCell, type ReportTable } from "../pages/report-tables.js";
+import type { ShownTable } from "../pages/report-charts.js";
 
 /**
  * A report's data table, folded under its chart ("Ver los datos") so the page stays a page of
- * pictures, with the CSV download of the same rows beside it.
+ * pictures, with the CSV download of the same rows beside it. Its cells come written out from the
+ * loader (app/pages/report-charts.ts).
  */
-export function ReportTableBlock({ table, csvHref, open = false }: { table: ReportTable; csvHref: string; open?: boolean }) {
+export function ReportTableBlock({ table, csvHref, open = false }: { table: ShownTable; csvHref: string; open?: boolean }) {
   return (
     <div className="report-data">
       <details open={open}>
@@ -16,7 +17,7 @@ export function ReportTableBlock({ table, csvHref, open = false }: { table: Repo
             <thead>
               <tr>
                 {table.columns.map((column) => (
-                  <th key={column.label} scope="col" className={column.kind === "text" ? undefined : "numeric"}>
+                  <th key={column.label} scope="col" className={column.numeric ? "numeric" : undefined}>
                     {column.label}
                   </th>
                 ))}
@@ -25,19 +26,17 @@ export function ReportTableBlock({ table, csvHref, open = false }: { table: Repo
             <tbody>
               {table.rows.map((row, index) => (
                 <tr key={index}>
-                  {row.map((value, column) => {
-                    const kind = table.columns[column]?.kind ?? "text";
-                    const text = formatCell(value, kind);
-                    return column === 0 ? (
+                  {row.map((text, column) =>
+                    column === 0 ? (
                       <th key={column} scope="row">
                         {text}
                       </th>
                     ) : (
-                      <td key={column} className={kind === "count" || kind === "decimal" ? "numeric" : undefined}>
+                      <td key={column} className={table.numericCells[column] ? "numeric" : undefined}>
                         {text}
                       </td>
-                    );
-                  })}
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
-import type { ComponentProps } from "react";
 import { Form, Link } from "@remix-run/react";
 import type { ReportsPageData } from "../pages/reports.server.js";
-import { ARTICLE_UNIT, PERIODS, type TableId } from "../pages/report-tables.js";
+import { PERIODS } from "../pages/report-periods.js";
+import type { TableId } from "../pages/report-tables.js";
 import { formatCount, pluralize } from "../text/format.js";
 import { SPANISH_DATE_FORMAT } from "../text/ui-constants.js";
 import { BarList, ColumnChart, TileMap } from "./charts.js";
@@ -11,16 +11,13 @@ import { ReportTableBlock } from "./report-table.js";
 /** /reportes: coverage charts, each with its text alternative, data table and CSV download. */
 export function ReportsPageView({
   report,
-  grid,
   population,
 }: {
   report: ReportsPageData;
-  /** Where each department's tile sits on the tile maps. */
-  grid: ComponentProps<typeof TileMap>["grid"];
   /** Where the population figures come from. */
   population: { source: string; year: number | string };
 }) {
-  const { tables, summaries } = report;
+  const { tables, summaries, charts } = report;
   const data = (id: TableId, open = false) => (
     <ReportTableBlock table={tables[id]} csvHref={`/reportes.csv?tabla=${id}&${summaries.periodQuery}`} open={open} />
   );
@@ -48,14 +45,14 @@ export function ReportsPageView({
           name="desde"
           label="Desde"
           format={SPANISH_DATE_FORMAT}
-          defaultValue={report.form.desde}
+          defaultValue={report.dates.desde}
           error={report.form.errors.desde}
         />
         <DateField
           name="hasta"
           label="Hasta"
           format={SPANISH_DATE_FORMAT}
-          defaultValue={report.form.hasta}
+          defaultValue={report.dates.hasta}
           error={report.form.errors.hasta}
         />
         <p className="period-submit">
@@ -76,19 +73,12 @@ export function ReportsPageView({
               id="grafico-por-hora"
               title="Noticias por hora, últimas 48 horas"
               summary={summaries.hourly}
-              points={report.hourly}
-              unit={ARTICLE_UNIT}
+              chart={charts.hourly}
             />
             {data("por-hora")}
           </div>
           <div>
-            <ColumnChart
-              id="grafico-por-dia"
-              title="Noticias por día, últimos 30 días"
-              summary={summaries.daily}
-              points={report.daily}
-              unit={ARTICLE_UNIT}
-            />
+            <ColumnChart id="grafico-por-dia" title="Noticias por día, últimos 30 días" summary={summaries.daily} chart={charts.daily} />
             {data("por-dia")}
           </div>
         </div>
@@ -99,31 +89,18 @@ export function ReportsPageView({
         <p className="section-note">{pluralize(summaries.totalInPeriod, "noticia publicada", "noticias publicadas")} en el periodo.</p>
         <div className="report-pair">
           <div>
-            <BarList id="grafico-por-categoria" title="Por categoría" summary={summaries.byCategory} points={report.byCategory} />
+            <BarList id="grafico-por-categoria" title="Por categoría" summary={summaries.byCategory} chart={charts.byCategory} />
             {data("por-categoria")}
           </div>
           <div>
-            <BarList
-              id="grafico-por-periodico"
-              title="Por periódico"
-              summary={summaries.byNewspaper}
-              points={report.byNewspaper}
-              limit={15}
-            />
-            {report.byNewspaper.length > 15 ? <p className="section-note">Los 15 con más noticias; la tabla los lista todos.</p> : null}
+            <BarList id="grafico-por-periodico" title="Por periódico" summary={summaries.byNewspaper} chart={charts.byNewspaper} />
+            {report.newspaperCount > 15 ? <p className="section-note">Los 15 con más noticias; la tabla los lista todos.</p> : null}
             {data("por-periodico")}
           </div>
         </div>
         <div className="report-pair">
           <div>
-            <TileMap
-              id="mapa-por-departamento"
-              title="Por departamento"
-              summary={summaries.departments}
-              tiles={report.departments.map((d) => ({ ...d, value: d.count }))}
-              grid={grid}
-              unit="noticias"
-            />
+            <TileMap id="mapa-por-departamento" title="Por departamento" summary={summaries.departments} chart={charts.departments} />
             {data("por-departamento")}
           </div>
           <div>
@@ -131,10 +108,7 @@ export function ReportsPageView({
               id="mapa-por-habitantes"
               title="Por cada 100.000 habitantes"
               summary={summaries.perInhabitant}
-              tiles={report.departments.map((d) => ({ ...d, value: d.per100k }))}
-              grid={grid}
-              decimals
-              unit="noticias por 100.000 habitantes"
+              chart={charts.perInhabitant}
             />
             {data("por-habitantes")}
             <p className="section-note">
@@ -185,7 +159,7 @@ export function ReportsPageView({
       <section aria-labelledby="fuentes" className="report-section">
         <h2 id="fuentes">Estado de las fuentes</h2>
         <p className="section-note">
-          {pluralize(report.feeds.length, "fuente", "fuentes")}: {formatCount(summaries.feeds.ok)} al día,{" "}
+          {pluralize(report.feedCount, "fuente", "fuentes")}: {formatCount(summaries.feeds.ok)} al día,{" "}
           {formatCount(summaries.feeds.failing)} con errores, {formatCount(summaries.feeds.disabled)} desactivadas.
         </p>
         {data("fuentes", true)}

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { hasFilters, type SearchForm as SearchFormState } from "../pages/search-form.js";
+import type { SearchForm as SearchFormState } from "../pages/search-form.js";
 import { ChoiceSelect } from "./choice-select.js";
 
 /** A choice in one of the filter lists. */
@@ -19,14 +19,16 @@ export function SearchForm({
   form,
   options,
   invalid,
+  open,
 }: {
   form: SearchFormState;
   /** `municipalities`: those of the chosen department, empty when none is chosen. */
   options: { categories: Option[]; newspapers: Option[]; departments: Option[]; municipalities: Option[] };
   /** Fields whose value was invalid, for aria-invalid. */
   invalid: ReadonlySet<string>;
+  /** Whether the filters start open: a filter set, another order or a refused value (the loader says). */
+  open: boolean;
 }) {
-  const open = hasFilters(form) || form.orden !== "relevancia" || invalid.size > 0;
   return (
     <Form method="get" action="/busqueda" role="search" aria-label="Buscar en las noticias" className="search-form">
       <label htmlFor="q">Palabras a buscar</label>

@@ -1,37 +1,14 @@
 import { Link } from "@remix-run/react";
 import { formatCount } from "../text/format.js";
-import { FILTER_FIELDS, type FilterField, type SearchForm as SearchFormState, searchHref } from "../pages/search-form.js";
 import type { SearchPageData } from "../pages/search-page.server.js";
 import { ArticleList } from "./article-list.js";
 import { HighlightedText } from "./highlighted-text.js";
 import { SearchForm } from "./search-form.js";
 
-const FILTER_LABELS: Record<FilterField, string> = {
-  categoria: "Categoría",
-  periodico: "Periódico",
-  departamento: "Departamento",
-  municipio: "Municipio",
-  desde: "Desde",
-  hasta: "Hasta",
-};
-
-/** The name a filter's value shows (the category's name, not its slug). */
-function filterValueName(page: SearchPageData, field: FilterField): string {
-  const value = page.form[field];
-  const list =
-    field === "categoria"
-      ? page.options.categories
-      : field === "periodico"
-        ? page.options.newspapers
-        : field === "departamento"
-          ? page.options.departments
-          : field === "municipio"
-            ? page.options.municipalities
-            : null;
-  return list?.find((option) => option.slug === value)?.name ?? value;
-}
-
-/** The search page: the form, notices, results with highlights and pages; works without JavaScript. */
+/**
+ * The search page: the form, notices, results with highlights and pages; works without JavaScript.
+ * Its links come made by the loader (`page.links`, searchLinks in app/pages/search-page.server.ts).
+ */
 export function SearchPageView({ page }: { page: SearchPageData }) {
   const { form, results } = page;
   const invalid = new Set<string>(page.issues.map((issue) => issue.field));
@@ -40,7 +17,7 @@ export function SearchPageView({ page }: { page: SearchPageData }) {
       <div className="page-heading">
         <h1>Búsqueda</h1>
       </div>
-      <SearchForm key={searchHref(form, { pagina: form.pagina })} form={form} options={page.options} invalid={invalid} />
+      <SearchForm key={page.links.self} form={form} options={page.options} invalid={invalid} open={page.links.filtersOpen} />
       {page.issues.length > 0 ? (
         <div className="search-notice" role="alert">
           <ul>
@@ -63,9 +40,10 @@ function NothingAsked({ page }: { page: SearchPageData }) {
           «{page.query.text}» solo tiene palabras muy comunes, que están en casi todas las noticias. Añada una que distinga lo que busca: un
           lugar, un nombre o un tema.
         </p>
+        {/* prettier-ignore */}
         <p>
           Si busca esas palabras juntas, escríbalas entre comillas:{" "}
-          <Link to={searchHref(page.form, { q: `"${page.query.text.replace(/["“”«»]/gu, "")}"` })}>«"{page.query.text}"»</Link>.
+          <Link to={page.links.quoted}>«"{page.query.text}"»</Link>.
         </p>
       </div>
     );
@@ -80,27 +58,22 @@ function NothingAsked({ page }: { page: SearchPageData }) {
   return (
     <div className="empty-state">
       <p>Escriba una o varias palabras: se buscan en los titulares y resúmenes de todas las noticias.</p>
+      {/* prettier-ignore */}
       <p>
-        Por ejemplo: <Link to={searchHref(page.form, { q: "elecciones" })}>elecciones</Link>,{" "}
-        <Link to={searchHref(page.form, { q: '"paro armado"' })}>&quot;paro armado&quot;</Link> o{" "}
-        <Link to={searchHref(page.form, { q: "deportes -fútbol" })}>deportes -fútbol</Link>.
+        Por ejemplo: <Link to={page.links.examples[0]}>elecciones</Link>,{" "}
+        <Link to={page.links.examples[1]}>&quot;paro armado&quot;</Link> o{" "}
+        <Link to={page.links.examples[2]}>deportes -fútbol</Link>.
       </p>
     </div>
   );
 }
 
 function Results({ page, results }: { page: SearchPageData; results: NonNullable<SearchPageData["results"]> }) {
-  const { form, query } = page;
+  const { query, links } = page;
   const marks = new Map(results.articles.map((article) => [article.id, article.marks]));
   const full = results.articles.filter((article) => !article.partial && !article.related);
   const related = results.articles.filter((article) => article.related);
   const partial = results.articles.filter((article) => article.partial);
-  const relatedWords = results.relatedWords.map((word) => `«${word}»`).join(", ");
-  const countText =
-    results.total === 0
-      ? `Sin resultados para «${query.text}»`
-      : `${results.totalIsMinimum ? "Más de " : ""}${formatCount(results.total)} ${results.total === 1 ? "resultado" : "resultados"} para «${query.text}»`;
-  const activeFilters = FILTER_FIELDS.filter((field) => form[field] !== "");
   return (
     <section aria-labelledby="resultados-titulo" className="listing search-results">
       <h2 id="resultados-titulo" className="visually-hidden">
@@ -108,16 +81,16 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
       </h2>
       <div className="search-summary">
         <p className="listing-count" role="status">
-          {countText}
+          {page.texts.count}
         </p>
-        {results.total > 1 ? <OrderLinks form={form} /> : null}
+        {results.total > 1 ? <OrderLinks page={page} /> : null}
       </div>
-      {activeFilters.length > 0 ? (
+      {links.chips.length > 0 ? (
         <ul className="search-chips" aria-label="Filtros aplicados">
-          {activeFilters.map((field) => (
-            <li key={field}>
-              {FILTER_LABELS[field]}: {filterValueName(page, field)}{" "}
-              <Link to={searchHref(form, { [field]: "" })} aria-label={`Quitar el filtro ${FILTER_LABELS[field].toLowerCase()}`}>
+          {links.chips.map((chip) => (
+            <li key={chip.field}>
+              {chip.label}: {chip.value}{" "}
+              <Link to={chip.remove} aria-label={`Quitar el filtro ${chip.label.toLowerCase()}`}>
                 Quitar
               </Link>
             </li>
@@ -137,8 +110,9 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
       ) : null}
       <CorrectionNotice page={page} />
       {results.missing.length > 0 && results.total > 0 ? (
+        // prettier-ignore
         <p className="search-note" role="status">
-          Ninguna noticia contiene {results.missing.map((word) => `«${word}»`).join(", ")}: se buscó sin{" "}
+          Ninguna noticia contiene {page.texts.missing}: se buscó sin{" "}
           {results.missing.length === 1 ? "esa palabra" : "esas palabras"}.
         </p>
       ) : null}
@@ -146,7 +120,7 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
         <EmptyResults page={page} />
       ) : results.articles.length === 0 ? (
         <p className="empty-state" role="status">
-          No hay más resultados en esta página. <Link to={searchHref(form)}>Volver a la primera página</Link>.
+          No hay más resultados en esta página. <Link to={links.firstPage}>Volver a la primera página</Link>.
         </p>
       ) : (
         <>
@@ -155,8 +129,8 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
             <>
               <p className="search-partial-notice search-related-notice" role="status">
                 {results.fullTotal === 0
-                  ? `Sin noticias con esas palabras exactas; estas usan palabras relacionadas: ${relatedWords}.`
-                  : `Incluye también noticias con palabras relacionadas: ${relatedWords}.`}
+                  ? `Sin noticias con esas palabras exactas; estas usan palabras relacionadas: ${page.texts.related}.`
+                  : `Incluye también noticias con palabras relacionadas: ${page.texts.related}.`}
               </p>
               <ResultList page={page} articles={related} marks={marks} />
             </>
@@ -181,7 +155,7 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
           (las noticias nuevas que la cumplan, en cualquier lector de feeds)
         </p>
       ) : null}
-      <Pagination form={form} page={results.page} pageCount={results.pageCount} />
+      <Pagination links={links} page={results.page} pageCount={results.pageCount} />
       {results.windowLimited && results.page >= results.pageCount ? (
         <p className="search-note">
           Se ordenan las {formatCount(page.candidateWindow)} noticias más recientes que coinciden. Para ver noticias anteriores, acote las
@@ -192,17 +166,17 @@ function Results({ page, results }: { page: SearchPageData; results: NonNullable
   );
 }
 
-function OrderLinks({ form }: { form: SearchFormState }) {
+function OrderLinks({ page }: { page: SearchPageData }) {
   return (
     <p className="search-order-links">
       Ordenar por:{" "}
-      {form.orden === "relevancia" ? (
+      {page.form.orden === "relevancia" ? (
         <>
-          <strong aria-current="true">relevancia</strong> · <Link to={searchHref(form, { orden: "recientes" })}>más recientes</Link>
+          <strong aria-current="true">relevancia</strong> · <Link to={page.links.recent}>más recientes</Link>
         </>
       ) : (
         <>
-          <Link to={searchHref(form, { orden: "relevancia" })}>relevancia</Link> · <strong aria-current="true">más recientes</strong>
+          <Link to={page.links.relevance}>relevancia</Link> · <strong aria-current="true">más recientes</strong>
         </>
       )}
     </p>
@@ -214,10 +188,7 @@ function EmptyResults({ page }: { page: SearchPageData }) {
     <div className="empty-state">
       <p>
         Ninguna noticia contiene todas esas palabras
-        {page.form.categoria || page.form.periodico || page.form.departamento || page.form.municipio || page.form.desde || page.form.hasta
-          ? " con esos filtros"
-          : ""}
-        .
+        {page.links.chips.length > 0 ? " con esos filtros" : ""}.
       </p>
       {page.suggestions.length > 0 ? (
         <>
@@ -238,20 +209,20 @@ function EmptyResults({ page }: { page: SearchPageData }) {
   );
 }
 
-function Pagination({ form, page, pageCount }: { form: SearchFormState; page: number; pageCount: number }) {
+function Pagination({ links, page, pageCount }: { links: SearchPageData["links"]; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
     <nav className="search-pagination" aria-label="Páginas de resultados">
-      {page > 1 ? (
-        <Link to={searchHref(form, { pagina: Math.min(page - 1, pageCount) })} rel="prev">
+      {links.previous ? (
+        <Link to={links.previous} rel="prev">
           Anterior
         </Link>
       ) : null}
       <span>
         Página {formatCount(Math.min(page, pageCount))} de {formatCount(pageCount)}
       </span>
-      {page < pageCount ? (
-        <Link to={searchHref(form, { pagina: page + 1 })} rel="next">
+      {links.next ? (
+        <Link to={links.next} rel="next">
           Siguiente
         </Link>
       ) : null}

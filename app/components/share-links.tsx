@@ -1,20 +1,13 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-
-/** The absolute address of a page of the site, from the root's SITE_URL. */
-function useAbsoluteUrl(path: string): string {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  const base = (root?.siteUrl ?? "").replace(/\/+$/, "");
-  return `${base}${path}`;
-}
+import type { ShareData } from "../pages/share.server.js";
 
 /**
  * "Compartir": links to WhatsApp, X, Facebook, Telegram and e-mail and the address to copy, which
  * work without JavaScript; with it, the device's own share sheet (Web Share API) where there is one
- * and a button that copies the address. `what` names the page in the share button ("esta noticia").
+ * and a button that copies the address. The loader builds the addresses (`shareLinks`,
+ * app/pages/share.server.ts); `what` names the page in the share button ("esta noticia").
  */
-export function ShareLinks({ path, title, what = "esta noticia" }: { path: string; title: string; what?: string }) {
-  const url = useAbsoluteUrl(path);
+export function ShareLinks({ share: { url, title, targets }, what = "esta noticia" }: { share: ShareData; what?: string }) {
   const [canShare, setCanShare] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
   const [status, setStatus] = useState("");
@@ -22,15 +15,6 @@ export function ShareLinks({ path, title, what = "esta noticia" }: { path: strin
     setCanShare(typeof navigator.share === "function");
     setCanCopy(typeof navigator.clipboard?.writeText === "function");
   }, []);
-  const text = encodeURIComponent(title);
-  const link = encodeURIComponent(url);
-  const targets = [
-    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { name: "X", href: `https://x.com/intent/post?text=${text}&url=${link}` },
-    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
-    { name: "Telegram", href: `https://t.me/share/url?url=${link}&text=${text}` },
-    { name: "Correo", href: `mailto:?subject=${text}&body=${link}` },
-  ];
   async function share() {
     try {
       await navigator.share({ title, url });

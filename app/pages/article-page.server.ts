@@ -10,6 +10,7 @@ import {
 } from "../models/article.server.js";
 import { listStoryVersions, type StoryVersion } from "../models/story-coverage.server.js";
 import { pageNow } from "../text/format.js";
+import { absoluteUrl, breadcrumbList, type PageSeo, shortDescription, SITE_NAME } from "./seo.js";
 
 /** How many related articles each block of the article page lists. */
 export const RELATED_COUNT = 5;
@@ -50,5 +51,44 @@ export async function loadArticlePage(db: Db, id: number, now = pageNow()): Prom
     sameCategory: withCardExtras(sameCategory.map(toCard), extras),
     sameDepartment: department && regional ? { ...department, articles: withCardExtras(sameDepartment.map(toCard), extras) } : null,
     now,
+  };
+}
+
+/**
+ * What the article page tells search engines and link previews (title, description, picture,
+ * NewsArticle and breadcrumbs in JSON-LD), made by its loader: the page's `meta` passes it to
+ * `seoMeta` as it is, so that none of it is built in the browser.
+ */
+export function articleSeo(siteUrl: string, path: string, article: ArticleDetail): PageSeo {
+  return {
+    title: `${article.title} · ${article.newspaper.name} · ${SITE_NAME}`,
+    description: shortDescription(article.summary || `${article.title}. Noticia de ${article.newspaper.name}.`),
+    path,
+    image: article.imageUrl,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.title.slice(0, 110),
+        description: article.summary || undefined,
+        datePublished: new Date(article.publishedAt).toISOString(),
+        image: article.imageUrl && /^https?:\/\//.test(article.imageUrl) ? [article.imageUrl] : undefined,
+        author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: article.newspaper.name },
+        publisher: { "@type": "Organization", name: article.newspaper.name, url: article.newspaperSiteUrl || undefined },
+        mainEntityOfPage: absoluteUrl(siteUrl, path),
+        isBasedOn: article.url,
+        articleSection: article.category.name,
+        contentLocation: [
+          ...article.municipalities.map((m) => ({ "@type": "City", name: `${m.name}, ${m.department.name}` })),
+          ...article.departments.map((d) => ({ "@type": "AdministrativeArea", name: d.name })),
+        ],
+        inLanguage: "es-CO",
+      },
+      breadcrumbList(siteUrl, [
+        { name: article.category.name, path: `/categorias/${article.category.slug}` },
+        { name: article.title, path },
+      ]),
+    ],
   };
 }

@@ -4,17 +4,22 @@
  * same status).
  */
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { loadArticlePage } from "./article-page.server.js";
+import { articleSeo, loadArticlePage } from "./article-page.server.js";
 import { readListingFilters } from "./filters.server.js";
 import { emptyListingMessage, loadListing } from "./listing.server.js";
 import { articleParams, notFound, parseParamsOr404, storyParams, windowParams } from "./params.server.js";
 import { readWithinBudget, refuseWhenShed } from "./overload.server.js";
+import { coverageLabel } from "./region/coverage.js";
+import { loadDailyEdition } from "./region/daily-edition.server.js";
 import { hasPeriodErrors, loadReports, reportsPageData } from "./reports.server.js";
-import { searchHref } from "./search-form.js";
+import { EMPTY_SEARCH_FORM, searchHref } from "./search-form.js";
+import { readSavedIds } from "./saved/saved.server.js";
+import { shareLinks } from "./share.server.js";
 import { limitSearches } from "./search-limit.server.js";
 import { loadSearchPage } from "./search-page.server.js";
 import { readSearchParams } from "./search-params.server.js";
 import { loadStoryPage } from "./story-page.server.js";
+import { formatExactTime, formatRelativeTime } from "../text/format.js";
 import { WINDOWS } from "../text/windows.js";
 
 /** /ultima-hora, /ultimo-dia and /ultima-semana: every article of the window. Any other segment is a 404. */
@@ -64,6 +69,60 @@ export async function loadArticlePageOr404({ params, context }: LoaderFunctionAr
   if (!page) throw notFound();
   return page;
 }
+
+/** The newest articles about a municipality: a search of its name narrowed to its DIVIPOLA code. */
+function municipalitySearch(name: string, code: string): string {
+  return searchHref(EMPTY_SEARCH_FORM, { q: name.replace(/\s*D\.C\.$/u, ""), municipio: code, orden: "recientes" });
+}
+
+/**
+ * The article page's loader: its payload's data, each municipality's search link, whether the
+ * reader's cookie has the article saved (readers without JavaScript see the state from it), its
+ * share links and what its `meta` says.
+ */
+export async function loadArticleRoute(args: LoaderFunctionArgs) {
+  const page = await loadArticlePageOr404(args);
+  const { article } = page;
+  const { siteUrl } = args.context.config;
+  return {
+    ...page,
+    article: {
+      ...article,
+      municipalities: article.municipalities.map((municipality) => ({
+        ...municipality,
+        search: municipalitySearch(municipality.name, municipality.code),
+      })),
+    },
+    saved: readSavedIds(args.request).includes(article.id),
+    share: shareLinks(siteUrl, `/articulos/${article.id}`, article.title),
+    seo: { siteUrl, page: articleSeo(siteUrl, new URL(args.request.url).pathname, article) },
+  };
+}
+
+/**
+ * The daily edition's page: its payload's data, each line's time and coverage written out (as
+ * cards write a time: relative, exact in the title, ISO for the machine) and its share links.
+ */
+export async function loadDailyEditionPage(args: LoaderFunctionArgs) {
+  const edition = await loadDailyEdition(args);
+  const path = new URL(args.request.url).pathname;
+  return {
+    ...edition,
+    stories: edition.stories.map((line) => ({
+      ...line,
+      coverage: coverageLabel(line.newspapers),
+      time: {
+        iso: new Date(line.newest.publishedAt).toISOString(),
+        exact: formatExactTime(line.newest.publishedAt),
+        relative: formatRelativeTime(line.newest.publishedAt, edition.now),
+      },
+    })),
+    share: shareLinks(args.context.config.siteUrl, path, `${edition.name} hoy, ${edition.day} · Rotativa`),
+  };
+}
+
+/** What /departamentos/{slug}/hoy renders. */
+export type DailyEditionPage = Awaited<ReturnType<typeof loadDailyEditionPage>>;
 
 /**
  * /historias/{id}: a story whole. An id that names no story is a 404; the id of an article whose

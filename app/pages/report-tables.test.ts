@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legendSteps } from "../components/charts.js";
+import { legendSteps } from "./report-charts.js";
 import {
   bogotaDayStart,
   buildReportTables,

@@ -1,24 +1,15 @@
 /*
- * The shapes and arithmetic of /reportes, shared by the page, its charts and its CSV files.
- * Pure: the SQL is in app/models/report.server.ts, the query string in reports.server.ts.
+ * The shapes and arithmetic of /reportes, shared by its loader, its charts' and tables' views
+ * (report-charts.ts) and its CSV files; the page's script takes only types from here. Pure: the SQL is in app/models/report.server.ts, the query string in reports.server.ts.
  */
 import { bogotaIsoTime, bogotaSpreadsheetTime, type CsvCell, type CsvFormat, toCsv } from "../text/csv.js";
 import { formatCount, formatExactTime, READER_LOCALE, READER_TIME_ZONE } from "../text/format.js";
+import { DAY_MS, HOUR_MS, type PeriodKey } from "./report-periods.js";
 
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
+export { DAY_MS, DEFAULT_PERIOD, HOUR_MS, PERIODS, type PeriodKey } from "./report-periods.js";
+
 /** Bogotá is UTC−5 all year (no daylight saving since 1993): a Bogotá day starts at 05:00 UTC. */
 export const BOGOTA_OFFSET_MS = -5 * HOUR_MS;
-
-/** The periods the selector offers; "7d" unless the reader picks another or a custom range. */
-export const PERIODS = {
-  "24h": { label: "Últimas 24 horas", durationMs: DAY_MS },
-  "7d": { label: "Últimos 7 días", durationMs: 7 * DAY_MS },
-  "30d": { label: "Últimos 30 días", durationMs: 30 * DAY_MS },
-  "90d": { label: "Últimos 90 días", durationMs: 90 * DAY_MS },
-} as const;
-export type PeriodKey = keyof typeof PERIODS;
-export const DEFAULT_PERIOD: PeriodKey = "7d";
 
 /** A time range [from, to) and how the page names it. */
 export interface ReportPeriod {

@@ -8,8 +8,9 @@ import { listFeedStatuses } from "../models/feed.server.js";
 import { listNewspapers } from "../models/newspaper.server.js";
 import { countArticlesByBucket } from "../models/report.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
-import { parseDate } from "../text/date-format.js";
-import { DEPARTMENT_TILES } from "../data/department-tiles.js";
+import { dateFieldText, parseDate } from "../text/date-format.js";
+import { DEPARTMENT_TILES, TILE_GRID } from "../data/department-tiles.js";
+import { barList, columnChart, type ShownTable, shownTable, tileMap } from "./report-charts.js";
 import {
   bogotaDayStart,
   type ChartPoint,
@@ -24,7 +25,6 @@ import {
   type FeedHealth,
   type ReportPeriod,
   type ReportsData,
-  type ReportTable,
   ARTICLE_UNIT,
   buildReportTables,
   describeRanking,
@@ -188,13 +188,58 @@ function summarize(report: ReportsData) {
   };
 }
 
-/** What /reportes renders: the report, its tables and its charts' text alternatives. */
-export type ReportsPageData = ReportsData & { tables: Record<TableId, ReportTable>; summaries: ReturnType<typeof summarize> };
+/** What the page's charts draw, worked out here: the browser only lays it out. */
+function charts(report: ReportsData) {
+  return {
+    hourly: columnChart(report.hourly, ARTICLE_UNIT),
+    daily: columnChart(report.daily, ARTICLE_UNIT),
+    byCategory: barList(report.byCategory),
+    byNewspaper: barList(report.byNewspaper, 15),
+    departments: tileMap(
+      report.departments.map((d) => ({ ...d, value: d.count })),
+      TILE_GRID,
+      "noticias",
+    ),
+    perInhabitant: tileMap(
+      report.departments.map((d) => ({ ...d, value: d.per100k })),
+      TILE_GRID,
+      "noticias por 100.000 habitantes",
+      true,
+    ),
+  };
+}
 
 /**
- * The page's data, made here once so that the tables' and text alternatives' code stays out of
- * the page's scripts (a further route adds at most 4 KB of JavaScript, issue 28).
+ * What /reportes renders: the period and its form, the covered stories, its tables written out,
+ * its charts ready to draw and their text alternatives. The series themselves are not repeated:
+ * the page draws them from the charts and tables (its payload, /reportes/_payload.json, has them).
+ */
+export type ReportsPageData = Pick<ReportsData, "period" | "form" | "stories"> & {
+  /** How many newspapers the bar list ranks (it shows the first 15). */
+  newspaperCount: number;
+  feedCount: number;
+  tables: Record<TableId, ShownTable>;
+  summaries: ReturnType<typeof summarize>;
+  charts: ReturnType<typeof charts>;
+  /** The date fields' text, in the selector's format. */
+  dates: { desde: string; hasta: string };
+};
+
+/**
+ * The page's data, made here once so that the tables', charts' and text alternatives' code stays
+ * out of the page's scripts (a further route adds at most 4 KB of JavaScript, issue 28).
  */
 export function reportsPageData(report: ReportsData): ReportsPageData {
-  return { ...report, tables: buildReportTables(report), summaries: summarize(report) };
+  const tables = buildReportTables(report);
+  return {
+    period: report.period,
+    form: report.form,
+    stories: report.stories,
+    newspaperCount: report.byNewspaper.length,
+    feedCount: report.feeds.length,
+    tables: Object.fromEntries(TABLE_IDS.map((id) => [id, shownTable(tables[id])])) as Record<TableId, ShownTable>,
+    summaries: summarize(report),
+    charts: charts(report),
+    dates: { desde: dateFieldText(report.form.desde, SPANISH_DATE_FORMAT), hasta: dateFieldText(report.form.hasta, SPANISH_DATE_FORMAT) },
+  };
 }

@@ -82,4 +82,22 @@ describe("loadSearchPage", () => {
     expect(data.results).toBeNull();
     expect(data.query).toMatchObject({ searchable: false, excludedOnly: true });
   });
+
+  it("makes the page's links and texts: order, filter chips with their names, the count", async () => {
+    const data = await page("q=paro&categoria=seguridad&departamento=cauca");
+    expect(data.links).toMatchObject({
+      self: "/busqueda?q=paro&categoria=seguridad&departamento=cauca",
+      filtersOpen: true,
+      recent: "/busqueda?q=paro&categoria=seguridad&departamento=cauca&orden=recientes",
+      firstPage: "/busqueda?q=paro&categoria=seguridad&departamento=cauca",
+      previous: null,
+      next: null,
+    });
+    expect(data.links.chips.map((chip) => [chip.label, chip.value, chip.remove])).toEqual([
+      ["Categoría", "Seguridad y orden público", "/busqueda?q=paro&departamento=cauca"],
+      ["Departamento", "Cauca", "/busqueda?q=paro&categoria=seguridad"],
+    ]);
+    expect(data.texts.count).toBe("1 resultado para «paro»");
+    expect((await page("q=paro")).links).toMatchObject({ filtersOpen: false, chips: [] });
+  });
 });

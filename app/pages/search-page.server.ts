@@ -3,6 +3,7 @@
  * lists the filters offer, and, when nothing matched, searches that would find something.
  */
 import type { Db } from "../db/schema.js";
+import { formatCount } from "../text/format.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { getMunicipality, listMunicipalities } from "../models/municipality.server.js";
@@ -10,7 +11,18 @@ import { listNewspapers } from "../models/newspaper.server.js";
 import { highlightRanges, type Range } from "../search/highlight.js";
 import { expandQuery } from "../search/related.js";
 import { formatQuery, MAX_TERMS, type ParsedQuery, parseQuery } from "../search/query.js";
-import { bogotaDate, bogotaDayEnd, bogotaDayStart, type SearchForm, SEARCH_PAGE_SIZE, searchFeedHref, searchHref } from "./search-form.js";
+import {
+  bogotaDate,
+  bogotaDayEnd,
+  bogotaDayStart,
+  FILTER_FIELDS,
+  type FilterField,
+  hasFilters,
+  type SearchForm,
+  SEARCH_PAGE_SIZE,
+  searchFeedHref,
+  searchHref,
+} from "./search-form.js";
 import type { SearchIssue } from "./search-params.server.js";
 import {
   CANDIDATE_WINDOW,
@@ -72,6 +84,92 @@ export interface SearchPageData {
   now: number;
   /** How many of the newest matches are ranked (the page says so on the last page). */
   candidateWindow: number;
+  /** The page's links and what the form shows, made here so that the browser builds no URL (searchLinks). */
+  links: SearchLinks;
+  /** The results' count as the page says it, and the related and missing words in quotes (empty without results). */
+  texts: { count: string; related: string; missing: string };
+}
+
+const quoted = (words: readonly string[]) => words.map((word) => `«${word}»`).join(", ");
+
+/** "Más de 1.000 resultados para «x»", "1 resultado para «x»", "Sin resultados para «x»". */
+function countText(text: string, results: NonNullable<SearchPageData["results"]>): string {
+  if (results.total === 0) return `Sin resultados para «${text}»`;
+  const count = `${formatCount(results.total)} ${results.total === 1 ? "resultado" : "resultados"}`;
+  return `${results.totalIsMinimum ? "Más de " : ""}${count} para «${text}»`;
+}
+
+/** The links of the search page: the same search with something changed, and the applied filters. */
+export interface SearchLinks {
+  /** The search as its URL, page included: the form is drawn afresh when it changes. */
+  self: string;
+  /** Whether the filters' disclosure starts open: a filter, another order or a refused value. */
+  filtersOpen: boolean;
+  /** The words asked for as one phrase (when they are all function words). */
+  quoted: string;
+  /** The empty page's examples: elecciones, "paro armado", deportes -fútbol. */
+  examples: [string, string, string];
+  recent: string;
+  relevance: string;
+  firstPage: string;
+  previous: string | null;
+  next: string | null;
+  /** Each applied filter: its name, its value's name, and the search without it. */
+  chips: { field: FilterField; label: string; value: string; remove: string }[];
+}
+
+const FILTER_LABELS: Record<FilterField, string> = {
+  categoria: "Categoría",
+  periodico: "Periódico",
+  departamento: "Departamento",
+  municipio: "Municipio",
+  desde: "Desde",
+  hasta: "Hasta",
+};
+
+/** The name a filter's value shows (the category's name, not its slug). */
+function filterValueName(form: SearchForm, options: SearchPageData["options"], field: FilterField): string {
+  const value = form[field];
+  const list =
+    field === "categoria"
+      ? options.categories
+      : field === "periodico"
+        ? options.newspapers
+        : field === "departamento"
+          ? options.departments
+          : field === "municipio"
+            ? options.municipalities
+            : null;
+  return list?.find((option) => option.slug === value)?.name ?? value;
+}
+
+/** Every link the search page shows, and whether its filters start open. */
+export function searchLinks(
+  form: SearchForm,
+  input: { text: string; issues: number; options: SearchPageData["options"]; page: number; pageCount: number },
+): SearchLinks {
+  const { page, pageCount } = input;
+  return {
+    self: searchHref(form, { pagina: form.pagina }),
+    filtersOpen: hasFilters(form) || form.orden !== "relevancia" || input.issues > 0,
+    quoted: searchHref(form, { q: `"${input.text.replace(/["“”«»]/gu, "")}"` }),
+    examples: [
+      searchHref(form, { q: "elecciones" }),
+      searchHref(form, { q: '"paro armado"' }),
+      searchHref(form, { q: "deportes -fútbol" }),
+    ],
+    recent: searchHref(form, { orden: "recientes" }),
+    relevance: searchHref(form, { orden: "relevancia" }),
+    firstPage: searchHref(form),
+    previous: page > 1 ? searchHref(form, { pagina: Math.min(page - 1, pageCount) }) : null,
+    next: page < pageCount ? searchHref(form, { pagina: page + 1 }) : null,
+    chips: FILTER_FIELDS.filter((field) => form[field] !== "").map((field) => ({
+      field,
+      label: FILTER_LABELS[field],
+      value: filterValueName(form, input.options, field),
+      remove: searchHref(form, { [field]: "" }),
+    })),
+  };
 }
 
 /** Suggestions count their results up to this many. */
@@ -232,5 +330,17 @@ export async function loadSearchPage(
     options,
     now,
     candidateWindow: CANDIDATE_WINDOW,
+    links: searchLinks(form, {
+      text: query.text,
+      issues: issues.length,
+      options,
+      page: results?.page ?? 1,
+      pageCount: results?.pageCount ?? 0,
+    }),
+    texts: {
+      count: results ? countText(query.text, results) : "",
+      related: quoted(results?.relatedWords ?? []),
+      missing: quoted(results?.missing ?? []),
+    },
   };
 }

@@ -7,65 +7,20 @@ import { LatestHeadlines } from "../components/latest-headlines.js";
 import { RelativeTime } from "../components/relative-time.js";
 import { ShareLinks } from "../components/share-links.js";
 import { SaveButton } from "../components/saved/save-button.js";
-import { loadArticlePageOr404 } from "../pages/page-loaders.server.js";
-import { readSavedIds } from "../pages/saved/saved.server.js";
+import { loadArticleRoute } from "../pages/page-loaders.server.js";
 import { formatExactTime } from "../text/format.js";
-import { absoluteUrl, breadcrumbList, seoMeta, shortDescription, SITE_NAME, siteUrlOf } from "../pages/seo.js";
-import { EMPTY_SEARCH_FORM, searchHref } from "../pages/search-form.js";
+import { seoMeta, SITE_NAME } from "../pages/seo.js";
 import "../first-visit.js";
 
-/** The article's page, and whether the reader's cookie has it saved (readers without JavaScript see the state from it). */
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadArticlePageOr404(args);
-  return { ...page, saved: readSavedIds(args.request).includes(page.article.id) };
-}
+/** The article's page, whether the reader's cookie has it saved, its municipalities' and share links. */
+export const loader = (args: LoaderFunctionArgs) => loadArticleRoute(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data) return [{ title: SITE_NAME }];
-  const siteUrl = siteUrlOf(matches);
-  const { article } = data;
-  const path = location.pathname;
-  return seoMeta(siteUrl, {
-    title: `${article.title} · ${article.newspaper.name} · ${SITE_NAME}`,
-    description: shortDescription(article.summary || `${article.title}. Noticia de ${article.newspaper.name}.`),
-    path,
-    image: article.imageUrl,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: article.title.slice(0, 110),
-        description: article.summary || undefined,
-        datePublished: new Date(article.publishedAt).toISOString(),
-        image: article.imageUrl && /^https?:\/\//.test(article.imageUrl) ? [article.imageUrl] : undefined,
-        author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: article.newspaper.name },
-        publisher: { "@type": "Organization", name: article.newspaper.name, url: article.newspaperSiteUrl || undefined },
-        mainEntityOfPage: absoluteUrl(siteUrl, path),
-        isBasedOn: article.url,
-        articleSection: article.category.name,
-        contentLocation: [
-          ...article.municipalities.map((m) => ({ "@type": "City", name: `${m.name}, ${m.department.name}` })),
-          ...article.departments.map((d) => ({ "@type": "AdministrativeArea", name: d.name })),
-        ],
-        inLanguage: "es-CO",
-      },
-      breadcrumbList(siteUrl, [
-        { name: article.category.name, path: `/categorias/${article.category.slug}` },
-        { name: article.title, path },
-      ]),
-    ],
-  });
-};
-
-/** The newest articles about a municipality: a search of its name narrowed to its DIVIPOLA code. */
-function municipalitySearch(name: string, code: string): string {
-  return searchHref(EMPTY_SEARCH_FORM, { q: name.replace(/\s*D\.C\.$/u, ""), municipio: code, orden: "recientes" });
-}
+/** Title, description, sharing cards and JSON-LD, made by the loader (articleSeo). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo.siteUrl, data.seo.page) : [{ title: SITE_NAME }]);
 
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
-  const { article, versions, sameCategory, sameDepartment, now, saved } = useLoaderData<typeof loader>();
+  const { article, versions, sameCategory, sameDepartment, now, saved, share } = useLoaderData<typeof loader>();
   return (
     <>
       <article className="article-page">
@@ -121,10 +76,7 @@ export default function ArticlePage() {
             {article.municipalities.map((municipality, index) => (
               <span key={municipality.code}>
                 {index > 0 ? ", " : null}
-                <Link
-                  to={municipalitySearch(municipality.name, municipality.code)}
-                  title={`Noticias de ${municipality.name} (${municipality.department.name})`}
-                >
+                <Link to={municipality.search} title={`Noticias de ${municipality.name} (${municipality.department.name})`}>
                   {municipality.name}
                 </Link>
               </span>
@@ -137,7 +89,7 @@ export default function ArticlePage() {
           </a>
         </p>
         <SaveButton key={article.id} articleId={article.id} saved={saved} />
-        <ShareLinks path={`/articulos/${article.id}`} title={article.title} />
+        <ShareLinks share={share} />
         {versions.length > 0 ? (
           <section className="story-versions" id="versiones" aria-labelledby="versiones-titulo">
             <h2 id="versiones-titulo">

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { DailyEditionView } from "../components/region/daily-edition.js";
-import { loadDailyEdition } from "../pages/region/daily-edition.server.js";
+import { loadDailyEditionPage } from "../pages/page-loaders.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 import "../first-visit.js";
 
-export const loader = (args: LoaderFunctionArgs) => loadDailyEdition(args);
+export const loader = (args: LoaderFunctionArgs) => loadDailyEditionPage(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const siteUrl = siteUrlOf(matches);

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 import { ReportsPageView } from "../components/reports-page.js";
-import { TILE_GRID } from "../data/department-tiles.js";
 import { POPULATION_SOURCE } from "../data/departments.js";
 import { readReportsPage } from "../pages/page-loaders.server.js";
 import "../first-visit.js";
@@ -19,5 +18,5 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** /reportes: coverage charts, each with its text alternative, data table and CSV download. */
 export default function ReportsPage() {
-  return <ReportsPageView report={useLoaderData<typeof loader>()} grid={TILE_GRID} population={POPULATION_SOURCE} />;
+  return <ReportsPageView report={useLoaderData<typeof loader>()} population={POPULATION_SOURCE} />;
 }

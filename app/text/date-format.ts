@@ -125,3 +125,16 @@ export function fromIsoDate(text: string): CalendarDate | null {
   if (!match) return null;
   return parseDate(`${match[3]}/${match[2]}/${match[1]}`, "dd/mm/yyyy");
 }
+
+/**
+ * What a date field shows for a value, in its format: a date, an ISO "yyyy-mm-dd" string written
+ * in the format, or the reader's own text (kept after an error) as typed. Pages work it out in
+ * their loader, so that the browser needs none of this (app/components/date-field.tsx).
+ */
+export function dateFieldText(value: CalendarDate | string | null | undefined, format: string): string {
+  if (typeof value === "string") {
+    const iso = fromIsoDate(value);
+    return iso ? formatDate(iso, format) : value;
+  }
+  return value ? formatDate(value, format) : "";
+}

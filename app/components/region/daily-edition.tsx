@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import { coverageLabel } from "../../pages/region/coverage.js";
-import type { DailyEdition } from "../../pages/region/daily-edition.server.js";
-import { formatExactTime, formatRelativeTime } from "../../text/format.js";
+import type { DailyEditionPage } from "../../pages/page-loaders.server.js";
 import { ShareLinks } from "../share-links.js";
 
 /**
@@ -9,7 +7,7 @@ import { ShareLinks } from "../share-links.js";
  * (to its page), its newspaper and time, and how many newspapers tell it (to the story's page);
  * then the ways to pass it on.
  */
-export function DailyEditionView({ edition, path }: { edition: DailyEdition; path: string }) {
+export function DailyEditionView({ edition, path }: { edition: DailyEditionPage; path: string }) {
   return (
     <section aria-labelledby="edicion-del-dia" className="listing daily-edition">
       <h2 id="edicion-del-dia" className="section-title">
@@ -31,17 +29,17 @@ export function DailyEditionView({ edition, path }: { edition: DailyEdition; pat
               <p className="article-meta">
                 {line.newest.newspaper.name}
                 <span aria-hidden="true"> · </span>
-                {/* As cards show it (RelativeTime), written here so that this route leaves the cards' chunk as it is. */}
-                <time dateTime={new Date(line.newest.publishedAt).toISOString()} title={formatExactTime(line.newest.publishedAt)}>
-                  {formatRelativeTime(line.newest.publishedAt, edition.now)}
+                {/* As cards show it (RelativeTime), written by the loader so that this route leaves the cards' chunk as it is. */}
+                <time dateTime={line.time.iso} title={line.time.exact}>
+                  {line.time.relative}
                 </time>
                 <span aria-hidden="true"> · </span>
                 {line.storyId !== null ? (
                   <Link to={`/historias/${line.storyId}`} className="article-coverage">
-                    {coverageLabel(line.newspapers)}
+                    {line.coverage}
                   </Link>
                 ) : (
-                  coverageLabel(line.newspapers)
+                  line.coverage
                 )}
               </p>
             </li>
@@ -53,7 +51,7 @@ export function DailyEditionView({ edition, path }: { edition: DailyEdition; pat
         <span aria-hidden="true"> · </span>
         <Link to={`/departamentos/${edition.slug}/titulares`}>Titulares</Link>
       </p>
-      <ShareLinks path={path} title={`${edition.name} hoy, ${edition.day} · Rotativa`} what="esta edición" />
+      <ShareLinks share={edition.share} what="esta edición" />
     </section>
   );
 }
