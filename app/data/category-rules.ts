@@ -434,6 +434,11 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(2, "colectividad", "exsenador", "exsenadora", "excongresista", "excongresistas", "exministro", "exministra"),
     ...w(2, "expresidente", "expresidenta", "exvicepresidente", "exrepresentante", "exconcejal", "exdiputado"),
     ...w(1, "aspirantes", "credenciales"),
+    // Peace talks with armed groups are the Government's policy: the politics pages cover them.
+    ...w(3, "proceso de paz", "diálogos de paz", "mesa de conversaciones", "mesa de negociación", "mesa de diálogos", "delegación de paz"),
+    ...w(3, "comisionado de paz", "ciclo de diálogos", "ciclo de conversaciones"),
+    ...w(2, "acuerdo de paz", "delegaciones"),
+    ...w(1.5, "conversaciones"),
   ],
   economia: [
     ...w(
@@ -2337,6 +2342,59 @@ export const WORD_SENSES: readonly {
       "agrupaciones",
       "intérpretes",
       "compositores",
+    ],
+  },
+  {
+    // An armed group at the table is a party to talks (politics' news), no evidence of a crime;
+    // what it does elsewhere ("ataca", "asesinan") still says security.
+    words: ["eln", "farc", "disidencias", "disidencia", "clan del golfo", "guerrilla"],
+    category: null,
+    context: ["diálogos", "diálogo", "negociación", "negociaciones", "negociadores", "conversaciones", "delegación", "delegaciones"],
+  },
+  {
+    // Energy at home (a cut, a neighbourhood, a bill) is a household service, general news…
+    words: ["energía"],
+    category: "general",
+    weight: 2,
+    context: [
+      "barrios",
+      "barrio",
+      "veredas",
+      "vereda",
+      "cortes",
+      "corte",
+      "apagón",
+      "suspensión",
+      "transformador",
+      "factura",
+      "facturas",
+      "vecinos",
+      "usuarios",
+      "horarios",
+    ],
+  },
+  {
+    // …energy as a market (generation, demand, prices, fuels) is the economy's.
+    words: ["energía"],
+    category: "economia",
+    weight: 2,
+    context: [
+      "generación",
+      "generadores",
+      "genera",
+      "generará",
+      "megavatios",
+      "demanda",
+      "consumo",
+      "bolsa",
+      "precio",
+      "precios",
+      "hidroeléctrica",
+      "termoeléctricas",
+      "gas",
+      "petróleo",
+      "renovables",
+      "mercado",
     ],
   },
   {

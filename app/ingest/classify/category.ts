@@ -19,7 +19,7 @@ import { headlineCircumstances, isCasualty } from "./headline.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
-import { hasSenses, senseOf, contextStems } from "./senses.js";
+import { contextStems, hasSenses, senseOf, senseTerms } from "./senses.js";
 import { foldedFieldWords } from "./text.js";
 import { itemCategoriesRule, urlSectionRule } from "./sections.js";
 
@@ -168,7 +168,9 @@ function scoreField(
     if (phrase) {
       const matched = ws.slice(i, i + phrase.stems.length).join(" ");
       const foreign = FOREIGN_PLACE_KEYS.has(matched);
-      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
+      const sense = hasSenses(matched) ? senseOf(matched, context) : undefined;
+      const terms = sense ? senseTerms(sense, phrase.terms) : phrase.terms;
+      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, terms, matched);
       afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
@@ -188,10 +190,8 @@ function scoreField(
       const single = MODEL.stems.get(wordStem);
       // A word of two senses counts for the one its context gives ("cobro de vacunas"), if any.
       const sense = hasSenses(word) ? senseOf(word, context) : undefined;
-      if (sense) {
-        const weight = sense.weight ?? Math.max(0, ...[...(exact ?? []), ...(single ?? [])].map((term) => term.weight));
-        add(`s:${wordStem}`, sense.category ? [{ category: sense.category, weight }] : [], word);
-      } else {
+      if (sense) add(`s:${wordStem}`, senseTerms(sense, [...(exact ?? []), ...(single ?? [])]), word);
+      else {
         if (exact) add(`w:${word}`, victims ? harmed(exact) : exact, word);
         if (single) add(`s:${wordStem}`, victims ? harmed(single) : single, word);
       }

@@ -56,6 +56,12 @@ export function senseOf(word: string, context: () => ReadonlySet<string>): Sense
   return undefined;
 }
 
+/** The terms a word of two senses counts as in its context's sense, at the sense's or its tabled weight. */
+export function senseTerms(sense: Sense, tabled: readonly { weight: number }[]): { category: CategorySlug; weight: number }[] {
+  if (!sense.category) return [];
+  return [{ category: sense.category, weight: sense.weight ?? Math.max(0, ...tabled.map((term) => term.weight)) }];
+}
+
 /** The stems of a text's words, for senseOf's context. */
 export function contextStems(...texts: readonly (readonly string[] | string)[]): ReadonlySet<string> {
   const stems = new Set<string>();
