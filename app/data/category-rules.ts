@@ -1149,6 +1149,10 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "subcampeón",
     ),
     ...w(2, "anotó", "cuadrangulares", "maratón", "media maratón"),
+
+    // Fourth round (issue 21): the multi-sport games of schools and of the region.
+    ...w(3, "juegos intercolegiados", "intercolegiados", "juegos escolares", "juegos supérate", "juegos centroamericanos"),
+    ...w(3, "juegos suramericanos", "juegos deportivos"),
   ],
   cultura: [
     ...w(
@@ -1367,6 +1371,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(2, "fanaticada"),
     // Third round (issue 21).
     ...w(3, "gira mundial", "gira de conciertos", "nuevas fechas"),
+
+    // Fourth round (issue 21): a festival's line-up.
+    ...w(3, "cabezas de cartel", "cabeza de cartel", "cartel de artistas", "artistas confirmados", "line up", "lineup"),
   ],
   tecnologia: [
     ...w(
