@@ -2278,6 +2278,13 @@ export const WORD_SENSES: readonly {
     ],
   },
   {
+    // A vaccine being developed or tested is the research's news, not yet the health system's.
+    words: ["vacuna", "vacunas"],
+    category: "ciencia",
+    weight: 3,
+    context: ["científicos", "investigadores", "desarrollan", "desarrollo", "ensayos", "prototipo", "patente"],
+  },
+  {
     words: ["maestro", "maestra", "maestros"],
     category: "cultura",
     weight: 2,

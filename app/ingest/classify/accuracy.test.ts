@@ -27,7 +27,7 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * before that round (ada0b93) read 906 categories right; the floor is the round's, so that its
  * gains are kept.
  */
-const CATEGORY_THRESHOLD = 931 / 983;
+const CATEGORY_THRESHOLD = 932 / 983;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (7ac1f47) found 533 of the set's 539 labelled departments (481 of the first 486). */

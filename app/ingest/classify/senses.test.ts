@@ -13,6 +13,7 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Capturan a dos hombres que cobraban vacunas a tenderos", "", "vacunas")).toEqual(["seguridad"]);
     expect(categoriesOf("Ganaderos, obligados a pagar una vacuna por cada res", "", "vacuna")).toEqual(["seguridad"]);
     expect(categoriesOf("Llegan al país 500.000 vacunas contra la influenza", "", "vacunas")).toEqual(["salud"]);
+    expect(categoriesOf("Científicos desarrollan una vacuna contra la leishmaniasis", "", "vacuna")).toEqual(["ciencia"]);
     expect(
       keywordCategory(
         "Comerciantes denuncian el cobro de vacunas de hasta un millón de pesos",
