@@ -416,6 +416,29 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Second round (issue 21): the rest of the beat's common vocabulary, from newsroom usage.
     ...w(3, "cabildantes", "mandatario departamental", "mandatario local", "aspiración presidencial", "intención de voto", "sondeo"),
+
+    // Fourth round (issue 21): the beat's fields — parties and their endorsements, the count of an
+    // election, the careers of politicians (their obituaries are the beat's news).
+    ...w(
+      3,
+      "conservatismo",
+      "liberalismo",
+      "militancia",
+      "=avales",
+      "escrutinio",
+      "escrutinios",
+      "comisión escrutadora",
+      "jurados de votación",
+    ),
+    ...w(3, "mesas de votación", "tarjetón", "abstención", "reforma política"),
+    ...w(2, "colectividad", "exsenador", "exsenadora", "excongresista", "excongresistas", "exministro", "exministra"),
+    ...w(2, "expresidente", "expresidenta", "exvicepresidente", "exrepresentante", "exconcejal", "exdiputado"),
+    ...w(1, "aspirantes", "credenciales"),
+    // Peace talks with armed groups are the Government's policy: the politics pages cover them.
+    ...w(3, "proceso de paz", "diálogos de paz", "mesa de conversaciones", "mesa de negociación", "mesa de diálogos", "delegación de paz"),
+    ...w(3, "comisionado de paz", "ciclo de diálogos", "ciclo de conversaciones"),
+    ...w(2, "acuerdo de paz", "delegaciones"),
+    ...w(1.5, "conversaciones"),
   ],
   economia: [
     ...w(
@@ -529,7 +552,6 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "constructoras",
       "multinacional",
       "billones",
-      "peajes",
       "cosecha",
       "cosechas",
       "productores",
@@ -616,6 +638,18 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "liquidez",
     ),
     ...w(1, "alza"),
+
+    // Fourth round (issue 21): the beat's fields — fishing and harvest seasons and the farm
+    // markets (what a bulto, an arroba, a carga or a litre is paid), taxes and the labour market,
+    // and energy as an industry (generation, fields, tariffs); service cuts are general news.
+    ...w(3, "subienda", "temporada de pesca", "precio del pescado", "centros de acopio", "centro de acopio", "carga de café"),
+    ...w(3, "precio interno", "precio de sustentación", "paneleros", "paperos", "precio de la leche", "litro de leche"),
+    ...w(3, "corabastos", "central de abastos", "declaración de renta", "contribuyentes", "informalidad", "mercado laboral"),
+    ...w(3, "gas natural", "yacimiento", "yacimientos", "reservas de gas", "megavatios", "parque solar", "parques solares"),
+    ...w(3, "granja solar", "parque eólico", "parques eólicos", "termoeléctrica", "generación de energía", "tarifa de energía"),
+    ...w(3, "tarifas de energía", "tarifa del gas", "creg", "sistema interconectado"),
+    ...w(2, "pesca artesanal", "acopio", "=bulto", "=bultos", "=arroba", "ganadería", "lecheros", "cosecha cafetera"),
+    ...w(1.5, "faena"),
   ],
   judicial: [
     ...w(
@@ -938,6 +972,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "homicida",
     ),
     ...w(2, "robar", "asalto", "asaltan", "delincuente", "reos", "cadáver", "agresor", "agresores", "intolerancia"),
+
+    // Fourth round (issue 21): drug trafficking at sea and the armed conflict's harm to civilians.
+    ...w(3, "semisumergible", "narcolancha", "narcolanchas", "desplazamiento forzado", "cobro extorsivo"),
   ],
   deportes: [
     ...w(
@@ -1112,6 +1149,10 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "subcampeón",
     ),
     ...w(2, "anotó", "cuadrangulares", "maratón", "media maratón"),
+
+    // Fourth round (issue 21): the multi-sport games of schools and of the region.
+    ...w(3, "juegos intercolegiados", "intercolegiados", "juegos escolares", "juegos supérate", "juegos centroamericanos"),
+    ...w(3, "juegos suramericanos", "juegos deportivos"),
   ],
   cultura: [
     ...w(
@@ -1233,6 +1274,10 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "patrimonio cultural",
     ),
     ...w(2, "agrupaciones", "cantautor"),
+
+    // Fourth round (issue 21): music contests and the artists' works.
+    ...w(3, "bandas sinfónicas", "banda sinfónica", "bandas de música", "bandas de marcha"),
+    ...w(2, "bocetos"),
   ],
   entretenimiento: [
     ...w(
@@ -1326,6 +1371,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(2, "fanaticada"),
     // Third round (issue 21).
     ...w(3, "gira mundial", "gira de conciertos", "nuevas fechas"),
+
+    // Fourth round (issue 21): a festival's line-up.
+    ...w(3, "cabezas de cartel", "cabeza de cartel", "cartel de artistas", "artistas confirmados", "line up", "lineup"),
   ],
   tecnologia: [
     ...w(
@@ -1711,6 +1759,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Second round (issue 21): the rest of the beat's common vocabulary, from newsroom usage.
     ...w(3, "calendario académico", "transporte escolar", "magisterio", "examen de admisión", "jornada única"),
+
+    // Fourth round (issue 21): the rural school and the teachers' competitions.
+    ...w(3, "concurso docente", "escuela rural", "escuelas rurales"),
   ],
   "medio-ambiente": [
     ...w(
@@ -1882,6 +1933,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "codechocó",
     ),
     ...w(2, "aves", "serpiente", "peces", "mortandad", "cuenca", "=quebrada", "=quebradas", "nivel del río", "=algas", "erosión"),
+
+    // Fourth round (issue 21): fishing and hunting as conservation (the ban, the overfishing).
+    ...w(3, "veda", "sobrepesca", "caza ilegal", "pesca ilegal"),
   ],
   internacional: [
     ...w(
@@ -2155,6 +2209,11 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "desplome",
     ),
     ...w(2, "accidente", "accidentes", "choque", "tragedia", "incendio", "lesionados", "atropellado", "atropellada"),
+
+    // Fourth round (issue 21): energy and water as household services (cuts, outages), roads and
+    // their tolls (transport and infrastructure, not the economy's markets).
+    ...w(3, "apagón", "apagones", "servicio de agua", "suspensión del servicio", "doble calzada", "concesión vial", "obras viales"),
+    ...w(2, "transformador", "electrificadora", "concesionaria", "sin servicio"),
   ],
 };
 
@@ -2177,6 +2236,186 @@ export const DEPENDENT_TERMS: readonly { category: CategorySlug; terms: readonly
   // grave or a lost child is found as a fossil is; a hospital or a bus fleet opens as a show does.
   { category: "ciencia", terms: ["hallan", "hallazgo", "descubren", "descubrimiento", "descubierto"] },
   { category: "entretenimiento", terms: ["estrena", "estreno"] },
+];
+
+/**
+ * Words with two senses in the news, told apart by the words around them (title and lead): the
+ * extortionists' "vacuna" is charged and paid, the health one is applied "contra" a disease; the
+ * "maestro" of a painter's or a musician's obituary is a master of an art, the union's "maestros"
+ * are teachers; a "concurso" is a school contest, a music contest or a television one; a "captura"
+ * of fish is a catch, not an arrest. A word with one of `context`'s words in its article counts for
+ * `category` (nothing when null) at its tabled weight (or `weight`), instead of its tabled
+ * categories; the senses of a word are tried in order, and without any context the word keeps its
+ * tabled sense. Context words are single words, matched by stem.
+ */
+export const WORD_SENSES: readonly {
+  readonly words: readonly string[];
+  readonly category: CategorySlug | null;
+  readonly weight?: number;
+  readonly context: readonly string[];
+}[] = [
+  {
+    words: ["vacuna", "vacunas"],
+    category: "seguridad",
+    weight: 3,
+    context: [
+      "cobro",
+      "cobran",
+      "cobrar",
+      "pagar",
+      "pago",
+      "exigían",
+      "exigen",
+      "extorsión",
+      "extorsionistas",
+      "extorsivo",
+      "amenazas",
+      "amenazan",
+      "disidencias",
+      "banda",
+      "criminales",
+      "delincuentes",
+    ],
+  },
+  {
+    // A vaccine being developed or tested is the research's news, not yet the health system's.
+    words: ["vacuna", "vacunas"],
+    category: "ciencia",
+    weight: 3,
+    context: ["científicos", "investigadores", "desarrollan", "desarrollo", "ensayos", "prototipo", "patente"],
+  },
+  {
+    words: ["maestro", "maestra", "maestros"],
+    category: "cultura",
+    weight: 2,
+    context: [
+      "artista",
+      "arte",
+      "pintor",
+      "pintora",
+      "pintura",
+      "escultor",
+      "escultora",
+      "esculturas",
+      "obra",
+      "obras",
+      "cuadros",
+      "exposición",
+      "museo",
+      "músico",
+      "música",
+      "compositor",
+      "acordeonero",
+      "acordeón",
+      "juglar",
+      "vallenato",
+      "orquesta",
+      "cantante",
+      "cerámica",
+      "artesano",
+      "escritor",
+      "poeta",
+      "bocetos",
+    ],
+  },
+  {
+    words: ["concurso", "concursos"],
+    category: "educacion",
+    weight: 2,
+    context: [
+      "colegio",
+      "colegios",
+      "escuela",
+      "escolar",
+      "estudiantes",
+      "alumnos",
+      "docentes",
+      "docente",
+      "profesores",
+      "profesora",
+      "ortografía",
+      "matemáticas",
+    ],
+  },
+  {
+    words: ["concurso", "concursos"],
+    category: "cultura",
+    weight: 2,
+    context: [
+      "bandas",
+      "banda",
+      "música",
+      "musical",
+      "canción",
+      "danza",
+      "poesía",
+      "cuento",
+      "pintura",
+      "fotografía",
+      "coros",
+      "agrupaciones",
+      "intérpretes",
+      "compositores",
+    ],
+  },
+  {
+    // An armed group at the table is a party to talks (politics' news), no evidence of a crime;
+    // what it does elsewhere ("ataca", "asesinan") still says security.
+    words: ["eln", "farc", "disidencias", "disidencia", "clan del golfo", "guerrilla"],
+    category: null,
+    context: ["diálogos", "diálogo", "negociación", "negociaciones", "negociadores", "conversaciones", "delegación", "delegaciones"],
+  },
+  {
+    // Energy at home (a cut, a neighbourhood, a bill) is a household service, general news…
+    words: ["energía"],
+    category: "general",
+    weight: 2,
+    context: [
+      "barrios",
+      "barrio",
+      "veredas",
+      "vereda",
+      "cortes",
+      "corte",
+      "apagón",
+      "suspensión",
+      "transformador",
+      "factura",
+      "facturas",
+      "vecinos",
+      "usuarios",
+      "horarios",
+    ],
+  },
+  {
+    // …energy as a market (generation, demand, prices, fuels) is the economy's.
+    words: ["energía"],
+    category: "economia",
+    weight: 2,
+    context: [
+      "generación",
+      "generadores",
+      "genera",
+      "generará",
+      "megavatios",
+      "demanda",
+      "consumo",
+      "bolsa",
+      "precio",
+      "precios",
+      "hidroeléctrica",
+      "termoeléctricas",
+      "gas",
+      "petróleo",
+      "renovables",
+      "mercado",
+    ],
+  },
+  {
+    words: ["captura", "capturas"],
+    category: null,
+    context: ["pesca", "pescado", "pescados", "peces", "subienda", "faena", "camarón"],
+  },
 ];
 
 /**

@@ -31,6 +31,13 @@ describe("where a headline's news happens abroad", () => {
     expect(abroad("Palestina, Huila, elige a su reina")).toBe(false);
   });
 
+  it("reads a place only where it is written as a name: a river's basin is no Cuenca, Ecuador", () => {
+    expect(abroad("Aunap decreta veda del bagre rayado en la cuenca del Magdalena")).toBe(false);
+    expect(abroad("Protestas en Cuenca por el alza de los pasajes")).toBe(true);
+    expect(abroad("PROTESTAS EN CUENCA POR EL ALZA DE LOS PASAJES")).toBe(true);
+    expect(abroad("Inundaciones en Dubái dejan el aeropuerto paralizado")).toBe(true);
+  });
+
   it("does not count a foreign origin or destination, nor a list after it", () => {
     expect(abroad("Contrabando de ganado desde Venezuela preocupa a los ganaderos")).toBe(false);
     expect(abroad("Nuevas rutas a Lima y Ciudad de México desde Rionegro")).toBe(false);

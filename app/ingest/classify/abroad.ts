@@ -63,8 +63,11 @@ export function titleNamesAbroad(tokens: readonly Token[]): boolean {
     const token = tokens[i] as Token;
     if (token.field !== 0) break;
     const sequences = FOREIGN_NAMES.get(token.norm);
+    // A place's name is written with a capital ("la cuenca del Magdalena" is no Cuenca, Ecuador);
+    // a people's name is not ("venezolanos").
     const named =
-      sequences?.some((sequence) => sequence.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]?.field === 0)) ||
+      ((token.capitalised || token.caseless) &&
+        sequences?.some((sequence) => sequence.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]?.field === 0))) ||
       DEMONYM_FORMS.has(token.norm);
     if (named && !afterCue) return true;
     // "frente a", "junto a" say where, not whither: no cue.

@@ -16,14 +16,18 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * Issue 21's promises on the labelled set: department micro-F1 ≥ 0.95 with precision ≥ 0.97,
  * recall and category accuracy no lower than the rules before it reached on the same rows,
  * national news from regional papers left without a department in ≥ 97 % of cases,
- * municipalities micro-F1 ≥ 0.80. The set has 904 rows: the 531 of the first round, the 170
- * written before the second round's rules, the 135 written during the third round, 7 more, and the
+ * municipalities micro-F1 ≥ 0.80. The set has 983 rows: the 531 of the first round, the 170
+ * written before the second round's rules, the 135 written during the third round, 7 more, the
  * 61 confusable rows of the headline-reading round (accidents in mines and schools, mobility for
  * matches, crime and health with money words, verbs of finding, premiering and complaining,
- * neighbourhoods named like topics), each batch before its rules. Main before that round (7ac1f47)
- * read 835 categories right; the floor is the round's, so that its gains are kept.
+ * neighbourhoods named like topics) and the 79 of the vocabulary round (fishing and harvest
+ * seasons, farm prices, energy as an industry and as a household service, tolls, obituaries of
+ * politicians, peace talks, extortion "vacunas" and vaccines, "maestro", "concurso", "cartel",
+ * school games, world cities, and 11 rows of other sections), each batch before its rules. Main
+ * before that round (ada0b93) read 906 categories right; the floor is the round's, so that its
+ * gains are kept.
  */
-const CATEGORY_THRESHOLD = 846 / 904;
+const CATEGORY_THRESHOLD = 932 / 983;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (7ac1f47) found 533 of the set's 539 labelled departments (481 of the first 486). */

@@ -19,6 +19,7 @@ import { headlineCircumstances, isCasualty } from "./headline.js";
 import { abroadCategory, CUE, FOREIGN, FOREIGN_PLACE_KEYS, foreignRole, HARD_NEWS, LINK, titleNamesColombia } from "./abroad.js";
 import { type ArticleReading, readArticle, readingOf } from "./place-reading.js";
 import { mayScore } from "./section-words.js";
+import { contextStems, hasSenses, senseOf, senseTerms } from "./senses.js";
 import { foldedFieldWords } from "./text.js";
 import { itemCategoriesRule, urlSectionRule } from "./sections.js";
 
@@ -132,6 +133,7 @@ function scoreField(
   foreignPassing: () => boolean = () => false,
   placeWords?: ReadonlySet<number>,
   circumstance?: readonly boolean[],
+  context: () => ReadonlySet<string> = () => contextStems(text),
 ): void {
   const ws = words ?? foldedWords(text);
   const stems = ws.map((w) => stem(w));
@@ -166,7 +168,9 @@ function scoreField(
     if (phrase) {
       const matched = ws.slice(i, i + phrase.stems.length).join(" ");
       const foreign = FOREIGN_PLACE_KEYS.has(matched);
-      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, phrase.terms, matched);
+      const sense = hasSenses(matched) ? senseOf(matched, context) : undefined;
+      const terms = sense ? senseTerms(sense, phrase.terms) : phrase.terms;
+      if (!(foreign && (afterCue || foreignPassing()))) add(`p:${phrase.stems.join(" ")}`, terms, matched);
       afterCue &&= foreign;
       i += phrase.stems.length;
       continue;
@@ -183,9 +187,14 @@ function scoreField(
     const victims = isCasualty(stems[i + 1] ?? "") && !isCasualty(wordStem);
     if (!STOPWORDS.has(word) && !(foreign && (afterCue || foreignPassing()))) {
       const exact = MODEL.exact.get(word);
-      if (exact) add(`w:${word}`, victims ? harmed(exact) : exact, word);
       const single = MODEL.stems.get(wordStem);
-      if (single) add(`s:${wordStem}`, victims ? harmed(single) : single, word);
+      // A word of two senses counts for the one its context gives ("cobro de vacunas"), if any.
+      const sense = hasSenses(word) ? senseOf(word, context) : undefined;
+      if (sense) add(`s:${wordStem}`, senseTerms(sense, [...(exact ?? []), ...(single ?? [])]), word);
+      else {
+        if (exact) add(`w:${word}`, victims ? harmed(exact) : exact, word);
+        if (single) add(`s:${wordStem}`, victims ? harmed(single) : single, word);
+      }
     }
     if (!foreign && !(role & LINK)) afterCue = false;
     i += 1;
@@ -260,13 +269,26 @@ function scoreArticle(
   // reads (hard news the title places abroad is international); counted here too, they would
   // outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias firman
   // hermanamiento" is culture).
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance);
+  // The words around a word of two senses, read only when one occurs (senses.ts).
+  let stems: ReadonlySet<string> | undefined;
+  const context = () => (stems ??= contextStems(headline, summaryWords ?? summary));
+  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance, context);
   if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
   let leadPassing: boolean | undefined;
   const passing = () => (leadPassing ??= titleNamesColombia(read));
-  scoreField(summary, KEYWORD_MODEL.summaryWeight, [scores, held, supported], hits, summaryWords, passing, summaryPlaces);
+  scoreField(
+    summary,
+    KEYWORD_MODEL.summaryWeight,
+    [scores, held, supported],
+    hits,
+    summaryWords,
+    passing,
+    summaryPlaces,
+    undefined,
+    context,
+  );
   return settle(scores, held, supported);
 }
 

@@ -1,9 +1,10 @@
 /*
  * Which categories an article's words can give any score, without scoring it: a section's
  * alternatives (category.ts) are scored only when the article holds a word that starts one of
- * their terms. Exactly what the keyword model would find, only cheaper to ask.
+ * their terms (or, for a word of two senses, its context's sense). Exactly what the keyword model
+ * would find, only cheaper to ask.
  */
-import { KEYWORDS, type CategorySlug } from "../../data/category-rules.js";
+import { KEYWORDS, WORD_SENSES, type CategorySlug } from "../../data/category-rules.js";
 import { fold, stem } from "../../text/spanish.js";
 import type { ArticleReading } from "./place-reading.js";
 
@@ -29,6 +30,11 @@ const STARTS: ReadonlyMap<CategorySlug, { stems: ReadonlySet<string>; exact: Rea
       }
     }
     starts.set(category, entry);
+  }
+  // A word of two senses (senses.ts) may score for its context's sense too.
+  for (const { words, category } of WORD_SENSES) {
+    const entry = category && starts.get(category);
+    if (entry) for (const word of words) entry.exact.add(foldedWords(word)[0] ?? "");
   }
   return starts;
 })();

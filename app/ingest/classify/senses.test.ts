@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { WORD_SENSES } from "../../data/category-rules.js";
+import { keywordCategory, keywordEvidence } from "./category.js";
+import { contextStems, senseOf } from "./senses.js";
+
+const categoriesOf = (title: string, summary = "", word?: string) =>
+  keywordEvidence(title, summary)
+    .filter((hit) => word === undefined || hit.words === word)
+    .map((hit) => hit.category);
+
+describe("words of two senses, told apart by the words around them", () => {
+  it("reads the extortionists' 'vacunas' where they are charged or paid, the health ones elsewhere", () => {
+    expect(categoriesOf("Capturan a dos hombres que cobraban vacunas a tenderos", "", "vacunas")).toEqual(["seguridad"]);
+    expect(categoriesOf("Ganaderos, obligados a pagar una vacuna por cada res", "", "vacuna")).toEqual(["seguridad"]);
+    expect(categoriesOf("Llegan al país 500.000 vacunas contra la influenza", "", "vacunas")).toEqual(["salud"]);
+    expect(categoriesOf("Científicos desarrollan una vacuna contra la leishmaniasis", "", "vacuna")).toEqual(["ciencia"]);
+    expect(
+      keywordCategory(
+        "Comerciantes denuncian el cobro de vacunas de hasta un millón de pesos",
+        "Los tenderos dicen que los extorsionistas los amenazan si no pagan.",
+      ),
+    ).toBe("seguridad");
+    expect(keywordCategory("Llegan al país 500.000 vacunas contra la influenza para mayores de 60 años", "")).toBe("salud");
+  });
+
+  it("reads the 'maestro' of an art as culture and the school's as education", () => {
+    expect(keywordCategory("Murió el maestro Fernando Botero a los 91 años", "El artista colombiano falleció en Mónaco.")).toBe("cultura");
+    expect(keywordCategory("Maestros protestan por retrasos en el pago de sus primas", "Los docentes no han recibido el pago.")).toBe(
+      "educacion",
+    );
+  });
+
+  it("reads a 'concurso' by what is contested: a school's, a music one, or the television's", () => {
+    expect(categoriesOf("Niña ganó concurso nacional de ortografía", "Superó a 300 estudiantes.", "concurso")).toEqual(["educacion"]);
+    expect(categoriesOf("Concurso de bandas reúne a 40 agrupaciones", "", "concurso")).toEqual(["cultura"]);
+    expect(categoriesOf("Nuevo concurso de cocina de la televisión elige a sus participantes", "", "concurso")).toEqual([
+      "entretenimiento",
+    ]);
+  });
+
+  it("takes a catch of fish for no arrest", () => {
+    expect(categoriesOf("Pescadores reportan la mejor captura de bocachico", "Buena temporada de pesca.", "captura")).toEqual([]);
+    expect(categoriesOf("Captura de alias el Gordo en Cúcuta", "", "captura")).toEqual(["seguridad"]);
+  });
+
+  it("tries the senses in order and keeps the tabled sense without context", () => {
+    const none = () => contextStems("una noticia sin contexto");
+    expect(senseOf("vacunas", none)).toBeUndefined();
+    expect(senseOf("palabra", none)).toBeUndefined();
+    expect(senseOf("concurso", () => contextStems("estudiantes de bandas"))?.category).toBe("educacion");
+    for (const sense of WORD_SENSES) {
+      expect(sense.words.length).toBeGreaterThan(0);
+      expect(sense.context.length).toBeGreaterThan(0);
+    }
+  });
+});
