@@ -265,13 +265,13 @@ function scoreArticle(
   const supported = new Set<CategorySlug>();
   const headline = titleWords ?? foldedWords(title);
   const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
-  // The headline's foreign places are no topic: they say where the news happens, which abroad.ts
-  // reads (hard news the title places abroad is international); counted here too, they would
-  // outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias firman
-  // hermanamiento" is culture).
   // The words around a word of two senses, read only when one occurs (senses.ts).
   let stems: ReadonlySet<string> | undefined;
   const context = () => (stems ??= contextStems(headline, summaryWords ?? summary));
+  // The headline's foreign places are no topic (`() => true`): they say where the news happens,
+  // which abroad.ts reads (hard news the title places abroad is international); counted here too,
+  // they would outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias
+  // firman hermanamiento" is culture).
   scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance, context);
   if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place

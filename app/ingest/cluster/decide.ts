@@ -178,7 +178,22 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (namesDiffer(arrival.terms, placed.terms)) return 0;
   // Two works about one topic ("un documental / una exposición sobre …"): a theme, not an event.
   if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return 0;
-  // One thing both name, each telling what happened to it in words of its own: two events.
+  // A day both headlines name (a date, or a weekday: within the window it is the same day) is
+  // as good as a rare word: daily items are told with the same common words every day.
+  const sharesDay =
+    arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
+    arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
+  if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
+  const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
+  if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
+  // Words must say what happened: a town and a figure in common ("Desempleo en Pereira …: 35.000
+  // personas" / "35.000 personas asistieron … en Pereira") is two events that measured alike.
+  if (!sharesBesidesFigures(arrival, placed, rules.minSharedWhereTerms)) return 0;
+  // Sharing only where (a country, a town) or how long is not enough.
+  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
+  if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
+  // One thing both name, each telling what happened to it in words of its own: two events (read
+  // last of the refusals: it walks both titles, and most pairs were refused above for less).
   const [mine, theirs] = [
     { titleKey: arrival.features.titleKey, weights: arrival.terms.weights },
     { titleKey: placed.titleKey, weights: placed.terms.weights },
@@ -194,20 +209,6 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
     )
   )
     return 0;
-  // A day both headlines name (a date, or a weekday: within the window it is the same day) is
-  // as good as a rare word: daily items are told with the same common words every day.
-  const sharesDay =
-    arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
-    arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
-  if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
-  const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
-  if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
-  // Words must say what happened: a town and a figure in common ("Desempleo en Pereira …: 35.000
-  // personas" / "35.000 personas asistieron … en Pereira") is two events that measured alike.
-  if (!sharesBesidesFigures(arrival, placed, rules.minSharedWhereTerms)) return 0;
-  // Sharing only where (a country, a town) or how long is not enough.
-  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
-  if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
   if (cosine < rules.joinThreshold && gap <= rules.anchoredWindowMs && anchored(arrival, placed))
     return Math.min(1, (cosine * rules.joinThreshold) / rules.anchoredJoinThreshold);
   return cosine;

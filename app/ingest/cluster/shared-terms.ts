@@ -149,21 +149,6 @@ const WHERE_NOUNS: ReadonlySet<string> = new Set(
   ].map(termOf),
 );
 
-/**
- * The test of a term that says what happened for a pair (topic.ts, onlyPhraseShared): no figure,
- * no place, country or noun of where ("vía", "troncal"), no name either headline writes as one.
- */
-export function whatTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
-  return (term) =>
-    !term.startsWith("#") &&
-    !arrival.terms.places.has(term) &&
-    !placed.terms.places.has(term) &&
-    !COUNTRY_TERMS.has(term) &&
-    !WHERE_NOUNS.has(term) &&
-    !nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
-    !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
-}
-
 /** The test of a term that says where for a pair (topic.ts, onlyPhraseShared): a place or a noun of where. */
 export function whereTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
   return (term) => arrival.terms.places.has(term) || placed.terms.places.has(term) || WHERE_NOUNS.has(term);
@@ -175,6 +160,15 @@ export function detailTerm(arrival: Arrival, placed: PlacedArticle): (term: stri
     !term.startsWith("#") &&
     !nameOf(arrival.features.titleKey, arrival.terms, term, arrival.features.quoted) &&
     !nameOf(placed.titleKey, placed.terms, term, placed.facts.quoted);
+}
+
+/**
+ * The test of a term that says what happened for a pair (topic.ts, onlyPhraseShared): a word of
+ * the headlines' own (detailTerm) that is no place, country or noun of where (whereTerm).
+ */
+export function whatTerm(arrival: Arrival, placed: PlacedArticle): (term: string) => boolean {
+  const [detail, where] = [detailTerm(arrival, placed), whereTerm(arrival, placed)];
+  return (term) => detail(term) && !where(term) && !COUNTRY_TERMS.has(term);
 }
 
 /** The term of the word opening a headline (folded words). */
