@@ -173,6 +173,12 @@ describe("loadConfig", () => {
     expect(message).toContain('SITE_URL="ftp://x"');
   });
 
+  it("takes the site's origin as SITE_URL and refuses an address with a path", () => {
+    expect(loadConfig({ SITE_URL: "https://rotativa.co:8443/" }).siteUrl).toBe("https://rotativa.co:8443");
+    expect(() => loadConfig({ SITE_URL: "https://example.org/noticias" })).toThrow(/SITE_URL.*without a path/s);
+    expect(() => loadConfig({ SITE_URL: "https://example.org/?x=1" })).toThrow(/SITE_URL/);
+  });
+
   it("rejects a short cookie secret", () => {
     expect(() => loadConfig({ COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
   });

@@ -17,7 +17,15 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3_600).default(60),
-    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The site's origin: pages, links and redirects are served at the root, so an address with a
+    // path ("https://example.org/noticias") would make canonical and shared links point elsewhere.
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash;
+      }, "must be the site's origin (https://host[:port]), without a path: Rotativa is served at the root")
+      .optional(),
     COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SOURCES_FILE: z.string().min(1).optional(),

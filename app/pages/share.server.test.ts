@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { absoluteUrl } from "./seo.js";
 import { shareLinks } from "./share.server.js";
 
 describe("shareLinks", () => {
@@ -15,9 +16,9 @@ describe("shareLinks", () => {
     });
   });
 
-  it("keeps a site address's own path", () => {
-    expect(shareLinks("https://example.org/noticias", "/departamentos/cauca/hoy", "x").url).toBe(
-      "https://example.org/noticias/departamentos/cauca/hoy",
+  it("gives the same address as the page's canonical link", () => {
+    expect(shareLinks("https://example.org", "/departamentos/cauca/hoy", "x").url).toBe(
+      absoluteUrl("https://example.org", "/departamentos/cauca/hoy"),
     );
   });
 });

@@ -1,3 +1,5 @@
+import { absoluteUrl } from "./seo.js";
+
 /** A page's "Compartir" box as the loader writes it: the address to copy and each service's link. */
 export interface ShareData {
   /** The page's absolute address. */
@@ -12,8 +14,7 @@ export interface ShareData {
  * loader so that the browser receives finished addresses (app/components/share-links.tsx).
  */
 export function shareLinks(siteUrl: string, path: string, title: string): ShareData {
-  // The site's address (SITE_URL) as configured, base path included, then the page's path.
-  const url = `${siteUrl.replace(/\/+$/, "")}${path}`;
+  const url = absoluteUrl(siteUrl, path);
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url);
   return {
