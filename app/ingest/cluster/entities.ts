@@ -18,7 +18,8 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   // Economy and statistics
   DIAN: ["Dirección de Impuestos y Aduanas Nacionales", "director de la DIAN", "directora de la DIAN"],
   DANE: ["Departamento Administrativo Nacional de Estadística", "director del DANE", "directora del DANE"],
-  BanRep: ["Banco de la República", "Banrepública", "Banco Central de Colombia", "gerente del Banco de la República"],
+  // "el Emisor", capitalised, is the Banco de la República in the Colombian press.
+  BanRep: ["Banco de la República", "Banrepública", "Banco Central de Colombia", "gerente del Banco de la República", "Emisor"],
   DNP: ["Departamento Nacional de Planeación", "Planeación Nacional"],
   CREG: ["Comisión de Regulación de Energía y Gas"],
   ANH: ["Agencia Nacional de Hidrocarburos"],

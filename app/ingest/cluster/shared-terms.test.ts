@@ -12,7 +12,7 @@ function headline(title: string, summary = "") {
 }
 
 describe("names written in part", () => {
-  it("reads the names of a headline as runs, joiners included", () => {
+  it("reads the names of a headline as runs of name words", () => {
     const runs = nameRuns(
       headline("Corte Suprema condena al exsenador Julián Restrepo Ocampo").titleKey,
       headline("Corte Suprema condena al exsenador Julián Restrepo Ocampo").terms,
@@ -36,6 +36,20 @@ describe("names written in part", () => {
     const b = headline("Corte Suprema abre investigación contra el senador Jhon Jairo Hinestroza");
     expect(namesOwn(a, b)).toBe(true);
     expect(namesOwn(b, a)).toBe(true);
+    // Two people of one surname, one of them with a first name that stems short ("esperanza").
+    const representative = headline("Representante Héctor Fabio Cifuentes radica proyecto para limitar el ruido");
+    const senator = headline("Senadora Esperanza Cifuentes radica proyecto para limitar el ruido");
+    expect(namesOwn(representative, senator)).toBe(true);
+    expect(namesOwn(senator, representative)).toBe(true);
+    // Two people of one surname whose second first name stems short ("maría", "mejía").
+    const angela = headline("Corte Suprema de Justicia abre investigación contra la senadora Ángela María Agudelo");
+    const maria = headline("Corte Suprema de Justicia abre investigación contra la senadora María Fernanda Agudelo");
+    expect(namesOwn(angela, maria)).toBe(true);
+    expect(namesOwn(maria, angela)).toBe(true);
+    // Two people of one club's first names: a part of a name keeps its end, the surname.
+    const avila = headline("Atlético Bucaramanga anuncia a Juan Sebastián Ávila como nuevo director técnico");
+    const firstNames = headline("Atlético Nacional anuncia a Juan Sebastián como nuevo director técnico");
+    expect(namesOwn(avila, firstNames)).toBe(true);
     const parade = headline("Así se vivió el Desfile de Silleteros en Medellín");
     const cars = headline("Así se vivió el Desfile de Autos Clásicos y Antiguos en Medellín");
     expect(namesOwn(parade, cars)).toBe(true);
