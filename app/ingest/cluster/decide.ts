@@ -9,6 +9,7 @@
  */
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
+import { followsUp } from "./follow-ups.js";
 import { matchesDiffer } from "./match-report.js";
 import { anchored, detailTerm, namesOwn, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
 import { onlyPhraseShared, onlyTopicShared } from "./topic.js";
@@ -301,7 +302,19 @@ export function decideStory(
     .filter((match) => !match.vetoed && joinScore(match) >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
   const best = eligible[0];
-  if (!best) return { story: null, absorbed: [], score: 0 };
+  if (!best) {
+    // A follow-up no pair took (a reaction, a tribute, the next morning's explainer) joins the
+    // story whose own name it shares, when no member refuses it (follow-ups.ts).
+    const followed = [...stories.values()]
+      .filter(
+        (match) =>
+          !match.vetoed &&
+          followsUp({ ...arrival, titleKey: arrival.features.titleKey }, whole(match), rules.anchoredWindowMs) &&
+          agrees(match),
+      )
+      .sort((a, b) => whole(b).length - whole(a).length || a.story - b.story)[0];
+    return followed ? { story: followed.story, absorbed: [], score: rules.joinThreshold } : { story: null, absorbed: [], score: 0 };
+  }
   const joined = [best];
   for (const other of eligible.slice(1)) {
     if (other.score >= rules.mergeThreshold && joined.every((story) => compatible(whole(story), whole(other)))) joined.push(other);
