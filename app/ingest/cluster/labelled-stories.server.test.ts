@@ -137,21 +137,29 @@ describe("the labelled sets", () => {
     expect(paraphrase2.bcubed.f1).toBeGreaterThanOrEqual(0.85);
   }, 60_000);
 
-  it("group the same whether stored one by one, in batches, or rebuilt from scratch", async () => {
-    const { db } = database;
-    const articleOf = await store(db, LABELLED_STORIES, 1);
-    const incremental = await grouping(db, articleOf);
-    const summary = await storyGrouping.rebuild(db);
-    expect(summary.articles).toBe(LABELLED_STORIES.length);
-    expect(summary.stories).toBe(new Set(incremental.values()).size);
-    expect(samePartition(await grouping(db, articleOf), incremental)).toBe(true);
+  // The second paraphrase set too: its follow-ups join stories as they stand when they arrive.
+  it.each([
+    ["labelled", LABELLED_STORIES],
+    ["second paraphrase", PARAPHRASE2_STORIES],
+  ] as const)(
+    "group the same whether stored one by one, in batches, or rebuilt from scratch (%s set)",
+    async (_name, items) => {
+      const { db } = database;
+      const articleOf = await store(db, items, 1);
+      const incremental = await grouping(db, articleOf);
+      const summary = await storyGrouping.rebuild(db);
+      expect(summary.articles).toBe(items.length);
+      expect(summary.stories).toBe(new Set(incremental.values()).size);
+      expect(samePartition(await grouping(db, articleOf), incremental)).toBe(true);
 
-    const batched = await createTestDatabase();
-    try {
-      const batchedOf = await store(batched.db, LABELLED_STORIES, 7);
-      expect(samePartition(await grouping(batched.db, batchedOf), incremental)).toBe(true);
-    } finally {
-      await batched.close();
-    }
-  }, 60_000);
+      const batched = await createTestDatabase();
+      try {
+        const batchedOf = await store(batched.db, items, 7);
+        expect(samePartition(await grouping(batched.db, batchedOf), incremental)).toBe(true);
+      } finally {
+        await batched.close();
+      }
+    },
+    60_000,
+  );
 });
