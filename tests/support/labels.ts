@@ -82,7 +82,8 @@ export type LabelledStoryItem = z.output<typeof storyItem>;
  * on) and "stories-paraphrase-holdout" (never tuned on) tell one event in other words: an institution
  * by acronym and by full name, a person by name, surname or role, reactions, "así se vivió" and
  * next-day explainers, beside hard negatives (the same institution, template or person in another
- * event).
+ * event). "stories-paraphrase2" (written later, before the derived acronyms and partial names were
+ * measured) does the same across sections, with bodies the lexicon does not list.
  */
 export function storyLabels(
   name:
@@ -91,7 +92,8 @@ export function storyLabels(
     | "stories-events"
     | "stories-events-holdout"
     | "stories-paraphrase"
-    | "stories-paraphrase-holdout",
+    | "stories-paraphrase-holdout"
+    | "stories-paraphrase2",
 ): LabelledStoryItem[] {
   return readLabels(`${name}.jsonl`, storyItem);
 }

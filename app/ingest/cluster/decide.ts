@@ -9,8 +9,9 @@
  */
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
+import { followsUp } from "./follow-ups.js";
 import { matchesDiffer } from "./match-report.js";
-import { anchored, detailTerm, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
+import { anchored, detailTerm, namesOwn, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
 import { onlyPhraseShared, onlyTopicShared } from "./topic.js";
 import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
@@ -139,12 +140,17 @@ export interface StoryDecision {
 /**
  * Whether each headline is mostly about names the other article never mentions: the same formula
  * with other people ("Corte abre investigación contra el senador X" and "… contra la senadora Y",
- * two clubs announcing their new coaches). Places are left to the place rule. Such a pair does not
- * link, whatever its likeness; the pair alone is concerned, not the rest of the story.
+ * two clubs announcing their new coaches). Places are left to the place rule. A name written in
+ * part ("Durán" / "Hernán Durán") is the same name (namesOwn; the headlines, when given, tell
+ * which words form one name). Such a pair does not link, whatever its likeness; the pair alone is
+ * concerned, not the rest of the story.
  */
-export function namesDiffer(a: WeightedTerms, b: WeightedTerms): boolean {
-  const namesOwn = (x: WeightedTerms, y: WeightedTerms) => x.subjects.some((subject) => !y.weights.has(subject));
-  return namesOwn(a, b) && namesOwn(b, a);
+export function namesDiffer(a: WeightedTerms, b: WeightedTerms, aTitle = "", bTitle = ""): boolean {
+  const [x, y] = [
+    { titleKey: aTitle, terms: a },
+    { titleKey: bTitle, terms: b },
+  ];
+  return namesOwn(x, y) && namesOwn(y, x);
 }
 
 /**
@@ -175,7 +181,7 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   if (arrival.features.titleKey === placed.titleKey && placed.titleWords >= rules.exactTitleMinWords && gap <= rules.exactTitleWindowMs) {
     return 1;
   }
-  if (namesDiffer(arrival.terms, placed.terms)) return 0;
+  if (namesDiffer(arrival.terms, placed.terms, arrival.features.titleKey, placed.titleKey)) return 0;
   // Two works about one topic ("un documental / una exposición sobre …"): a theme, not an event.
   if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return 0;
   // A day both headlines name (a date, or a weekday: within the window it is the same day) is
@@ -234,7 +240,7 @@ function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): b
     b.every(
       (y) =>
         contradiction(x.facts, y.facts) === null &&
-        !namesDiffer(x.terms, y.terms) &&
+        !namesDiffer(x.terms, y.terms, x.titleKey, y.titleKey) &&
         !whereDiffers(x, y) &&
         !matchesDiffer(x, y) &&
         !fillsDiffer(x, y),
@@ -296,7 +302,19 @@ export function decideStory(
     .filter((match) => !match.vetoed && joinScore(match) >= rules.joinThreshold && coherent(match) && agrees(match))
     .sort((a, b) => b.score - a.score || a.story - b.story);
   const best = eligible[0];
-  if (!best) return { story: null, absorbed: [], score: 0 };
+  if (!best) {
+    // A follow-up no pair took (a reaction, a tribute, the next morning's explainer) joins the
+    // story whose own name it shares, when no member refuses it (follow-ups.ts).
+    const followed = [...stories.values()]
+      .filter(
+        (match) =>
+          !match.vetoed &&
+          followsUp({ ...arrival, titleKey: arrival.features.titleKey }, whole(match), rules.anchoredWindowMs) &&
+          agrees(match),
+      )
+      .sort((a, b) => whole(b).length - whole(a).length || a.story - b.story)[0];
+    return followed ? { story: followed.story, absorbed: [], score: rules.joinThreshold } : { story: null, absorbed: [], score: 0 };
+  }
   const joined = [best];
   for (const other of eligible.slice(1)) {
     if (other.score >= rules.mergeThreshold && joined.every((story) => compatible(whole(story), whole(other)))) joined.push(other);

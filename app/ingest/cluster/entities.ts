@@ -11,13 +11,15 @@
  * wherever it appears: "el alto tribunal" (which court?) or "el ente de control" (Procuraduría or
  * Contraloría?) do not. Pure.
  */
+import { withDerivedAcronyms } from "./acronyms.js";
 
 /** The name grouping writes → the other ways newsrooms write it (the name itself, in any case, too). */
 const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   // Economy and statistics
   DIAN: ["Dirección de Impuestos y Aduanas Nacionales", "director de la DIAN", "directora de la DIAN"],
   DANE: ["Departamento Administrativo Nacional de Estadística", "director del DANE", "directora del DANE"],
-  BanRep: ["Banco de la República", "Banrepública", "Banco Central de Colombia", "gerente del Banco de la República"],
+  // "el Emisor", capitalised, is the Banco de la República in the Colombian press.
+  BanRep: ["Banco de la República", "Banrepública", "Banco Central de Colombia", "gerente del Banco de la República", "Emisor"],
   DNP: ["Departamento Nacional de Planeación", "Planeación Nacional"],
   CREG: ["Comisión de Regulación de Energía y Gas"],
   ANH: ["Agencia Nacional de Hidrocarburos"],
@@ -342,6 +344,14 @@ const WORDS = /[\p{L}\p{N}]+/gu;
  * the opening of a headline included).
  */
 export function oneNamePerInstitution(text: string): { text: string; replaced: string[]; names: string[] } {
+  const listed = listedNames(text);
+  // Every other body's full name is written as its initials (acronyms.ts).
+  const derived = withDerivedAcronyms(listed.text);
+  return { text: derived.text, replaced: [...listed.replaced, ...derived.replaced], names: [...listed.names, ...derived.acronyms] };
+}
+
+/** The text with the lexicon's forms written as their one name (see oneNamePerInstitution). */
+function listedNames(text: string): { text: string; replaced: string[]; names: string[] } {
   const replaced: string[] = [];
   const names: string[] = [];
   if (text === "" || !(fold(text).match(WORDS) ?? []).some((word) => FIRST_WORDS.has(word))) return { text, replaced, names };

@@ -20,6 +20,7 @@ const EVENT_STORIES = storyLabels("stories-events");
 const EVENT_HOLDOUT_STORIES = storyLabels("stories-events-holdout");
 const PARAPHRASE_STORIES = storyLabels("stories-paraphrase");
 const PARAPHRASE_HOLDOUT_STORIES = storyLabels("stories-paraphrase-holdout");
+const PARAPHRASE2_STORIES = storyLabels("stories-paraphrase2");
 
 /** The targets of the issue: a wrong merge hurts readers more than a missed one. */
 const MIN_BCUBED_F1 = 0.9;
@@ -108,6 +109,7 @@ describe("the labelled sets", () => {
     const eventsHoldout = await measure(EVENT_HOLDOUT_STORIES);
     const paraphrase = await measure(PARAPHRASE_STORIES);
     const paraphraseHoldout = await measure(PARAPHRASE_HOLDOUT_STORIES);
+    const paraphrase2 = await measure(PARAPHRASE2_STORIES);
     // eslint-disable-next-line no-console -- the figures are the point of this test
     console.log(
       [
@@ -117,6 +119,7 @@ describe("the labelled sets", () => {
         formatQuality("Events holdout (written before the rules; reported, not asserted)", eventsHoldout),
         formatQuality("Paraphrase set (acronyms, surnames, roles, follow-ups)", paraphrase),
         formatQuality("Paraphrase holdout (written before the rules; reported, not asserted)", paraphraseHoldout),
+        formatQuality("Second paraphrase set (derived acronyms, surnames, roles, same-template traps)", paraphrase2),
       ].join("\n"),
     );
     expect(main.bcubed.f1).toBeGreaterThanOrEqual(MIN_BCUBED_F1);
@@ -127,23 +130,36 @@ describe("the labelled sets", () => {
     // so that a change losing its paraphrases or merging its hard negatives is seen.
     expect(paraphrase.bcubed.f1).toBeGreaterThanOrEqual(0.85);
     expect(paraphrase.bcubed.precision).toBeGreaterThanOrEqual(0.95);
+    // The second paraphrase set: its same-template other events must stay apart (pairwise
+    // precision 100 % when written; 97 % is the hidden sets' bar) and its paraphrases found (B-cubed
+    // F1 0.793 before derived acronyms, partial names and follow-ups; 0.871 after).
+    expect(paraphrase2.pairwise.precision).toBeGreaterThanOrEqual(0.97);
+    expect(paraphrase2.bcubed.f1).toBeGreaterThanOrEqual(0.85);
   }, 60_000);
 
-  it("group the same whether stored one by one, in batches, or rebuilt from scratch", async () => {
-    const { db } = database;
-    const articleOf = await store(db, LABELLED_STORIES, 1);
-    const incremental = await grouping(db, articleOf);
-    const summary = await storyGrouping.rebuild(db);
-    expect(summary.articles).toBe(LABELLED_STORIES.length);
-    expect(summary.stories).toBe(new Set(incremental.values()).size);
-    expect(samePartition(await grouping(db, articleOf), incremental)).toBe(true);
+  // The second paraphrase set too: its follow-ups join stories as they stand when they arrive.
+  it.each([
+    ["labelled", LABELLED_STORIES],
+    ["second paraphrase", PARAPHRASE2_STORIES],
+  ] as const)(
+    "group the same whether stored one by one, in batches, or rebuilt from scratch (%s set)",
+    async (_name, items) => {
+      const { db } = database;
+      const articleOf = await store(db, items, 1);
+      const incremental = await grouping(db, articleOf);
+      const summary = await storyGrouping.rebuild(db);
+      expect(summary.articles).toBe(items.length);
+      expect(summary.stories).toBe(new Set(incremental.values()).size);
+      expect(samePartition(await grouping(db, articleOf), incremental)).toBe(true);
 
-    const batched = await createTestDatabase();
-    try {
-      const batchedOf = await store(batched.db, LABELLED_STORIES, 7);
-      expect(samePartition(await grouping(batched.db, batchedOf), incremental)).toBe(true);
-    } finally {
-      await batched.close();
-    }
-  }, 60_000);
+      const batched = await createTestDatabase();
+      try {
+        const batchedOf = await store(batched.db, items, 7);
+        expect(samePartition(await grouping(batched.db, batchedOf), incremental)).toBe(true);
+      } finally {
+        await batched.close();
+      }
+    },
+    60_000,
+  );
 });

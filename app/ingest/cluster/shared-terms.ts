@@ -235,3 +235,52 @@ export function sharesDistinctive(arrival: Arrival, placed: PlacedArticle, minWh
     x.rareTitle.filter((term) => !y.weights.has(term) && distinctive(term, self, placed)).length;
   return own(arrival.terms, placed.terms) < ownWords || own(placed.terms, arrival.terms) < ownWords;
 }
+
+/** A name's stem a folded word must open with to be read as that name (see nameRuns). */
+const MIN_STEM = 3;
+
+/**
+ * The names of a headline grouped as written, one group per run of name words in a row (subjects
+ * and places): "julian restrepo ocampo". No joiner ("de", "del") links two runs: "Martha
+ * Carvajalino del Ministerio de Agricultura" is a person and a ministry. Terms, in headline order.
+ */
+export function nameRuns(titleKey: string, terms: WeightedTerms, alsoNames: readonly string[] = []): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  const names = [...terms.subjects, ...terms.places, ...alsoNames.filter((name) => terms.weights.has(name))];
+  for (const word of titleKey.split(" ")) {
+    // The headline key is folded, and a folded word may stem otherwise than as written ("durán"
+    // and "duran"): a word is also a name's when it opens with that name's stem ("esperanza").
+    const own = termOf(word);
+    const term = names.includes(own) ? own : names.find((name) => name.length >= MIN_STEM && word.startsWith(name));
+    if (term !== undefined) run.push(term);
+    else {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * Whether a headline names someone or something the other article never mentions. A name written
+ * in part is the same name (the other headline's words this one writes as names count as names
+ * there too): "Durán" against "Hernán Durán", "Restrepo Ocampo" against "Julián
+ * Restrepo Ocampo". So a word of a name is not the headline's own when the other headline writes
+ * a name made only of that name's other words, its last one (the surname) among them; not when each writes words of its own ("el Desfile
+ * de Silleteros" and "el Desfile de Autos Clásicos": two parades).
+ */
+export function namesOwn(x: { titleKey: string; terms: WeightedTerms }, y: { titleKey: string; terms: WeightedTerms }): boolean {
+  const own = x.terms.subjects.filter((subject) => !y.terms.weights.has(subject));
+  if (own.length === 0) return false;
+  const runs = nameRuns(x.titleKey, x.terms);
+  // A word the other headline opens with is capitalised whatever it is: a name there when this
+  // headline writes it as one ("Toro pide ayuda…" / "Dilian Francisca Toro declara…").
+  const theirs = nameRuns(y.titleKey, y.terms, x.terms.subjects);
+  // The part keeps the name's end: a surname ("Durán", "Restrepo Ocampo"), not first names that
+  // two people share ("Juan Sebastián" Ávila and "Juan Sebastián" Mejía).
+  const partOf = (run: readonly string[]) =>
+    theirs.some((other) => other.includes(run[run.length - 1] as string) && other.every((term) => run.includes(term)));
+  return own.some((subject) => !runs.some((run) => run.includes(subject) && partOf(run)));
+}

@@ -13,7 +13,8 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
   captur: ["deten", "detien", "detuv", "arrest", "aprehend"],
   her: ["lesion"],
   derrumb: ["desliz", "alud", "avalanch"],
-  lluvi: ["aguacer", "lluvios"],
+  // In Colombia "invierno" is the rainy season: "emergencia invernal", "ola invernal", "lluvias".
+  lluvi: ["aguacer", "lluvios", "lluev", "llov", "precipit", "inviern", "invernal"],
   accident: ["choqu", "siniestr", "volc"],
   secuestr: ["plagi"],
   gan: ["venc", "venci", "derrot", "triunf", "gole", "victori"],
