@@ -99,7 +99,6 @@ const SECTION_ROWS: readonly SectionRow[] = [
       "conflicto",
       "conflicto armado",
       "conflicto y narcotrafico",
-      "paz",
       "narcotrafico",
       "sucesos",
       "delitos",
@@ -111,6 +110,8 @@ const SECTION_ROWS: readonly SectionRow[] = [
     ],
     SECURITY,
   ],
+  // Peace sections carry the conflict and the peace talks, which are the Government's policy.
+  [["paz", "proceso de paz", "paz total"], { category: "seguridad", alternatives: ["judicial", "politica"] }],
   [
     [
       "deportes",
@@ -650,6 +651,13 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "tarifas de energía", "tarifa del gas", "creg", "sistema interconectado"),
     ...w(2, "pesca artesanal", "acopio", "=bulto", "=bultos", "=arroba", "ganadería", "lecheros", "cosecha cafetera"),
     ...w(1.5, "faena"),
+    // Fifth round (issue 21): the farm as a business — livestock and its health, crops and their
+    // pests, the growers' guilds — as the papers' "Agro" pages write it.
+    ...w(3, "fiebre aftosa", "fitosanitaria", "fitosanitario", "fitosanitarias", "instituto colombiano agropecuario", "fedegán"),
+    ...w(3, "fedepapa", "fedearroz", "fedecacao", "fenalce", "fedepalma", "asocaña", "asohofrucol", "augura", "porkcolombia"),
+    ...w(3, "palma de aceite", "caña de azúcar", "ganado bovino", "hato ganadero", "sector agropecuario", "agroindustria"),
+    ...w(2, "=ganado", "bovinos", "=reses", "cacaoteros", "bananeros", "palmicultores", "cañicultores", "=cultivadores", "plantaciones"),
+    ...w(2, "agropecuario", "agropecuaria", "agropecuarios", "agrícola", "agrícolas", "=cacao", "=banano", "=aguacate", "agroexportaciones"),
   ],
   judicial: [
     ...w(
@@ -2415,6 +2423,26 @@ export const WORD_SENSES: readonly {
     words: ["captura", "capturas"],
     category: null,
     context: ["pesca", "pescado", "pescados", "peces", "subienda", "faena", "camarón"],
+  },
+  {
+    // Fifth round (issue 21): a herd's vaccine is the farm's business (the "Agro" pages), not the
+    // health system's…
+    words: ["vacuna", "vacunas", "vacunación"],
+    category: "economia",
+    weight: 3,
+    context: ["ganado", "bovinos", "reses", "ganaderos", "ganadería", "aftosa", "brucelosis", "porcinos", "cerdos", "avícola", "hato"],
+  },
+  {
+    // …a pest or a fungus attacks a crop, no one is attacked…
+    words: ["ataca", "atacan", "ataque", "ataques", "atacó"],
+    category: null,
+    context: ["hongo", "hongos", "plaga", "plagas", "broca", "roya", "gusano", "insectos", "fusarium"],
+  },
+  {
+    // …and hackers hold a system's data for a ransom: no one is kidnapped, nobody rescued.
+    words: ["secuestran", "secuestraron", "secuestro", "secuestrados", "secuestrada", "rescate"],
+    category: null,
+    context: ["hackers", "hacker", "ransomware", "servidores", "ciberataque", "ciberdelincuentes", "informático", "informáticos"],
   },
 ];
 

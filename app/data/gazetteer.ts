@@ -978,6 +978,8 @@ export const SPORTS_CLUBS: readonly string[] = [
   "Real Sociedad",
   "Córdoba CF",
   "Club Atlético Talleres de Córdoba",
+  "Club Bolívar",
+  "Independiente del Valle",
 ];
 
 /**
