@@ -440,6 +440,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "comisionado de paz", "ciclo de diálogos", "ciclo de conversaciones"),
     ...w(2, "acuerdo de paz", "delegaciones"),
     ...w(1.5, "conversaciones"),
+    // Fifth round (issue 21): the ballots citizens are called to.
+    ...w(3, "consulta popular", "consultas populares", "revocatoria del mandato", "revocatoria"),
   ],
   economia: [
     ...w(
@@ -983,6 +985,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): drug trafficking at sea and the armed conflict's harm to civilians.
     ...w(3, "semisumergible", "narcolancha", "narcolanchas", "desplazamiento forzado", "cobro extorsivo"),
+    // Fifth round (issue 21): explosives found and destroyed, forgery rings and smuggling seized.
+    ...w(3, "granada de fragmentación", "artefacto", "antiexplosivos", "falsificación", "documentos falsos", "billetes falsos"),
+    ...w(3, "suplantación", "=contrabando"),
   ],
   deportes: [
     ...w(
@@ -1161,6 +1166,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // Fourth round (issue 21): the multi-sport games of schools and of the region.
     ...w(3, "juegos intercolegiados", "intercolegiados", "juegos escolares", "juegos supérate", "juegos centroamericanos"),
     ...w(3, "juegos suramericanos", "juegos deportivos"),
+    // Fifth round (issue 21): motor racing.
+    ...w(3, "le mans", "motogp", "=rally", "escudería", "=nascar", "indycar", "karting"),
   ],
   cultura: [
     ...w(
@@ -1692,6 +1699,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "citología",
     ),
     ...w(2, "dolor", "dolores", "especialistas", "ansiedad", "=depresión"),
+    // Fifth round (issue 21): the vectors of tropical diseases, diagnostic equipment, childhood diseases.
+    ...w(3, "zancudos", "zancudo", "tomógrafo", "resonador", "tosferina", "hospitalaria", "hospitalarias"),
   ],
   educacion: [
     ...w(
@@ -1770,6 +1779,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): the rural school and the teachers' competitions.
     ...w(3, "concurso docente", "escuela rural", "escuelas rurales"),
+    // Fifth round (issue 21): the school meal, apprentices and graduations, free tuition.
+    ...w(3, "refrigerio", "refrigerios", "=pae", "aprendices", "doctorado", "doctorados", "gratuidad", "graduados", "ceremonia de grados"),
   ],
   "medio-ambiente": [
     ...w(
@@ -2222,6 +2233,12 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // their tolls (transport and infrastructure, not the economy's markets).
     ...w(3, "apagón", "apagones", "servicio de agua", "suspensión del servicio", "doble calzada", "concesión vial", "obras viales"),
     ...w(2, "transformador", "electrificadora", "concesionaria", "sin servicio"),
+    // Fifth round (issue 21): public works (paving, water plants, bicycle lanes), towns cut off, and
+    // human-interest stories (birthdays, long marriages, twins, reunions).
+    ...w(3, "pavimentación", "pavimentar", "=pavimentada", "=pavimentadas", "placa huella", "vías terciarias", "planta de tratamiento"),
+    ...w(3, "incomunicadas", "incomunicados", "incomunicada"),
+    ...w(2, "ciclorruta", "ciclorrutas", "bicicletas públicas"),
+    ...w(3, "cumpleaños", "años de casados", "bodas de oro", "gemelos", "trillizos", "longevidad", "reencuentro", "se reencuentra"),
   ],
 };
 

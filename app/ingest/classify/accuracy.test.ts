@@ -75,7 +75,8 @@ describe("labelled headlines", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("reaches the category, department and municipality figures the issue promises", () => {
+  // Two labelled sets through the whole classifier: seconds on a machine shared with other work.
+  it("reaches the category, department and municipality figures the issue promises", { timeout: 60_000 }, () => {
     const main = evaluate("Labelled set", LABELLED);
     const holdout = evaluate("Holdout (never tuned on)", HOLDOUT, { listMisses: process.env.CLASSIFY_HOLDOUT_ROWS === "1" });
     // eslint-disable-next-line no-console -- the report is the point of this test

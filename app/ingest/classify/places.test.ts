@@ -234,6 +234,11 @@ describe("homonyms in context", () => {
       departments: [],
       municipalities: [],
     });
+    // A foreign club named like a department (Club Bolívar of La Paz), in any sport news.
+    expect(places("Bolívar elimina a Millonarios de la Copa Libertadores", "", { category: "deportes" })).toEqual({
+      departments: [],
+      municipalities: [],
+    });
     expect(places("Colombia vence 2-1 a Argentina en Barranquilla", "", { category: "deportes" })).toEqual({
       departments: ["atlantico"],
       municipalities: ["08001"],

@@ -43,6 +43,21 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Captura de alias el Gordo en Cúcuta", "", "captura")).toEqual(["seguridad"]);
   });
 
+  it("reads a herd's vaccine as the farm's business, an extortionist's still as a crime", () => {
+    expect(categoriesOf("Fedegán pide reforzar la vacunación del ganado", "", "vacunacion")).toEqual(["economia"]);
+    expect(categoriesOf("Ganaderos, obligados a pagar una vacuna por cada res", "", "vacuna")).toEqual(["seguridad"]);
+    expect(categoriesOf("Minsalud amplía la vacunación contra la influenza", "", "vacunacion")).toEqual(["salud"]);
+  });
+
+  it("takes a pest's attack on a crop and hackers' ransom for no crime", () => {
+    expect(categoriesOf("El hongo que ataca las plantaciones de banano", "", "ataca")).toEqual([]);
+    expect(categoriesOf("Disidencias atacan la estación de Policía", "", "atacan")).toEqual(["seguridad"]);
+    expect(keywordCategory("Hackers secuestran los datos de la Alcaldía y piden rescate", "Suspendieron los pagos en línea.")).toBe(
+      "tecnologia",
+    );
+    expect(categoriesOf("Secuestran a un comerciante en zona rural", "", "secuestran")).toEqual(["seguridad"]);
+  });
+
   it("tries the senses in order and keeps the tabled sense without context", () => {
     const none = () => contextStems("una noticia sin contexto");
     expect(senseOf("vacunas", none)).toBeUndefined();
