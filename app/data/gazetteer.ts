@@ -913,6 +913,12 @@ export const BLOCKED_PHRASES: readonly string[] = [
   "Puerto Rico",
   "Costa Rica",
   "Nueva Granada",
+  // The feast of the Virgin of Candelaria (2 February), kept in many towns, is no Bogotá locality.
+  "Fiestas de la Candelaria",
+  "Fiesta de la Candelaria",
+  "Virgen de la Candelaria",
+  "Señora de la Candelaria",
+  "Día de la Candelaria",
   "Universidad Militar Nueva Granada",
   ...Object.keys(AMBIGUOUS_NAMES).filter((name) => name.includes(" ")),
   "Mojana",

@@ -20,8 +20,23 @@ const NATIONAL_OFFICE_STEMS = PASSING_CUES.nationalOfficeStems;
 /** Words that may stand between a former office and its place: "exdirector de Planeación de Bogotá". */
 const OFFICE_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "el", "los", "las", "por"]);
 
-/** Words that name a road after its two ends ("la vía Tunja-Bogotá", "la ruta Popayán-Pasto"). */
-const ROAD_WORDS: ReadonlySet<string> = new Set(["via", "carretera", "autopista", "troncal", "ruta", "corredor", "tramo", "trayecto"]);
+/**
+ * Words that name a road or a pipeline after its two ends ("la vía Tunja-Bogotá", "la ruta
+ * Popayán-Pasto", "el oleoducto Caño Limón-Coveñas").
+ */
+const ROAD_WORDS: ReadonlySet<string> = new Set([
+  "via",
+  "carretera",
+  "autopista",
+  "troncal",
+  "ruta",
+  "corredor",
+  "tramo",
+  "trayecto",
+  "oleoducto",
+  "gasoducto",
+  "poliducto",
+]);
 /** Words of an election: a constituency whose seat is elected, counted or annulled is the news's place. */
 const ELECTION_WORDS: readonly string[] = ["eleccion", "elecciones", "elegido", "elegida", "escrutinio", "curul", "votos"];
 /** Words that may stand between a national office and "por" its constituency ("representante a la Cámara por"). */
@@ -111,7 +126,7 @@ function isTransferWord(norm: string): boolean {
  * Institutions whose name carries their region: their place is the news's unless the news is
  * national (a ranking of the country's universities). Written as folded words.
  */
-const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"]];
+const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"], ["tribunal"], ["juzgado"]];
 /**
  * Organisations whose name carries a place they are not news about: a bank's results, a cement
  * maker's plant abroad, a cartel's history, a lottery's draw.
@@ -235,11 +250,14 @@ export function assignRoles(
     const { start } = item.place.match;
     const last = previous >= 0 ? pending[previous] : undefined;
     const gap = last ? start - last.place.match.end : -1;
+    // A list item may take an article ("desde el Huila, el Caquetá y el Putumayo").
+    const article = ARTICLES.has(tokens[start - 1]?.norm ?? "") ? 1 : 0;
+    const joint = start - article;
     const continues =
       last !== undefined &&
       sameField(tokens, last.place.match.end - 1, start) &&
-      ((gap === 0 && /^,$/u.test(tokens[start]?.before ?? "")) ||
-        (gap === 1 && COORDINATION.has(tokens[start - 1]?.norm ?? "") && (tokens[start - 1]?.before ?? "") === ""));
+      ((gap === article && /^,$/u.test(tokens[joint]?.before ?? "")) ||
+        (gap === 1 + article && COORDINATION.has(tokens[joint - 1]?.norm ?? "") && (tokens[joint - 1]?.before ?? "") === ""));
     const role = start === venue ? "venue" : roleBefore(tokens, start, cues);
     mention.role = role === "about" && continues && mentions[previous] ? (mentions[previous] as PlaceMention).role : role;
     // "la vía Tunja-Bogotá": two places joined by a dash after a road word name the road.
