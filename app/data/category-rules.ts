@@ -54,8 +54,9 @@ const SHOWS: SectionRule = { category: "entretenimiento", alternatives: ["cultur
 const SECTION_ROWS: readonly SectionRow[] = [
   [
     ["politica", "politicas", "poder", "congreso", "elecciones", "electoral", "gobierno", "partidos", "politics", "election", "elections"],
-    // Politics sections also carry the courts' and control bodies' cases against politicians.
-    { category: "politica", alternatives: ["judicial"] },
+    // Politics sections also carry the courts' and control bodies' cases against politicians, and
+    // the Government's tax and budget bills (the economy's news).
+    { category: "politica", alternatives: ["judicial", "economia"] },
   ],
   [
     [
@@ -659,7 +660,18 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "fedepapa", "fedearroz", "fedecacao", "fenalce", "fedepalma", "asocaña", "asohofrucol", "augura", "porkcolombia"),
     ...w(3, "palma de aceite", "caña de azúcar", "ganado bovino", "hato ganadero", "sector agropecuario", "agroindustria"),
     ...w(2, "=ganado", "bovinos", "=reses", "cacaoteros", "bananeros", "palmicultores", "cañicultores", "=cultivadores", "plantaciones"),
-    ...w(2, "agropecuario", "agropecuaria", "agropecuarios", "agrícola", "agrícolas", "=cacao", "=banano", "=aguacate", "agroexportaciones"),
+    ...w(
+      2,
+      "agropecuario",
+      "agropecuaria",
+      "agropecuarios",
+      "agrícola",
+      "agrícolas",
+      "=cacao",
+      "=banano",
+      "=aguacate",
+      "agroexportaciones",
+    ),
   ],
   judicial: [
     ...w(
@@ -1389,6 +1401,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): a festival's line-up.
     ...w(3, "cabezas de cartel", "cabeza de cartel", "cartel de artistas", "artistas confirmados", "line up", "lineup"),
+    // Fifth round (issue 21): the television's contests.
+    ...w(3, "la voz kids", "la voz senior", "=masterchef", "yo me llamo", "el desafío", "concurso de talentos"),
   ],
   tecnologia: [
     ...w(
@@ -1487,6 +1501,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "plataformas digitales",
     ),
     ...w(2, "contraseñas", "dispositivo móvil"),
+    // Fifth round (issue 21): digital payments and the scams that ride on them.
+    ...w(3, "=qr", "código qr", "códigos qr", "nequi", "daviplata", "billetera digital", "billeteras digitales", "pagos digitales"),
   ],
   ciencia: [
     ...w(
@@ -2239,6 +2255,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "incomunicadas", "incomunicados", "incomunicada"),
     ...w(2, "ciclorruta", "ciclorrutas", "bicicletas públicas"),
     ...w(3, "cumpleaños", "años de casados", "bodas de oro", "gemelos", "trillizos", "longevidad", "reencuentro", "se reencuentra"),
+    // Fifth round: public transport systems and their fares, and neighbours' noise complaints.
+    ...w(3, "tarifa del pasaje", "precio del pasaje", "valor del pasaje", "=ruido"),
+    ...w(2, "metrocali", "metrolínea", "megabús", "transcaribe", "transmetro", "=sitp", "metroplús", "metrocable"),
   ],
 };
 
@@ -2442,7 +2461,14 @@ export const WORD_SENSES: readonly {
     context: ["pesca", "pescado", "pescados", "peces", "subienda", "faena", "camarón"],
   },
   {
-    // Fifth round (issue 21): a herd's vaccine is the farm's business (the "Agro" pages), not the
+    // Fifth round (issue 21): the final of a television contest is no match…
+    words: ["final", "finales", "semifinal"],
+    category: "entretenimiento",
+    weight: 2,
+    context: ["reality", "concursantes", "concursante", "jurados", "eliminado", "eliminada", "televidentes", "masterchef", "televisión"],
+  },
+  {
+    // …a herd's vaccine is the farm's business (the "Agro" pages), not the
     // health system's…
     words: ["vacuna", "vacunas", "vacunación"],
     category: "economia",

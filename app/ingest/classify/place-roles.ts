@@ -126,7 +126,14 @@ function isTransferWord(norm: string): boolean {
  * Institutions whose name carries their region: their place is the news's unless the news is
  * national (a ranking of the country's universities). Written as folded words.
  */
-const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"], ["tribunal"], ["juzgado"]];
+const INSTITUTION_HEADS: readonly string[][] = [
+  ["universidad"],
+  ["camara", "de", "comercio"],
+  ["hospital"],
+  ["museo"],
+  ["tribunal"],
+  ["juzgado"],
+];
 /**
  * Organisations whose name carries a place they are not news about: a bank's results, a cement
  * maker's plant abroad, a cartel's history, a lottery's draw.

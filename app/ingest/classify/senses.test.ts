@@ -58,6 +58,13 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Secuestran a un comerciante en zona rural", "", "secuestran")).toEqual(["seguridad"]);
   });
 
+  it("reads a television contest's final as no match", () => {
+    expect(categoriesOf("Así fue la gran final del reality", "Los concursantes cantaron ante el jurado.", "final")).toEqual([
+      "entretenimiento",
+    ]);
+    expect(categoriesOf("Nacional gana la final ante el Junior", "", "final")).toEqual(["deportes"]);
+  });
+
   it("tries the senses in order and keeps the tabled sense without context", () => {
     const none = () => contextStems("una noticia sin contexto");
     expect(senseOf("vacunas", none)).toBeUndefined();
