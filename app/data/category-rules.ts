@@ -2461,7 +2461,15 @@ export const WORD_SENSES: readonly {
     context: ["pesca", "pescado", "pescados", "peces", "subienda", "faena", "camarón"],
   },
   {
-    // Fifth round (issue 21): the final of a television contest is no match…
+    // Fifth round (issue 21): a drought that moves a market (the power exchange, food prices) is
+    // the economy's news; elsewhere it is the environment's…
+    words: ["sequía", "sequías"],
+    category: "economia",
+    weight: 3,
+    context: ["bolsa", "precio", "precios", "kilovatio", "tarifa", "tarifas", "inflación", "generadoras", "mercado"],
+  },
+  {
+    // …the final of a television contest is no match…
     words: ["final", "finales", "semifinal"],
     category: "entretenimiento",
     weight: 2,
@@ -2549,6 +2557,23 @@ export const SOLE_ACTORS: { readonly category: CategorySlug; readonly names: rea
 
 /** Continuations that make an actor's name another body's. */
 export const ACTOR_NOT_BEFORE: readonly string[] = ["de comercio", "de accionistas", "general de accionistas", "estudiantil", "de la moda"];
+
+/**
+ * Colombia's armed groups, as headlines name them: talks with one held abroad ("Gobierno y Clan
+ * del Golfo instalan mesa de conversaciones en Doha") are the country's peace policy, politics' news,
+ * not the foreign country's (classify/abroad.ts).
+ */
+export const ARMED_GROUPS: readonly string[] = [
+  "eln",
+  "farc",
+  "disidencias",
+  "clan del golfo",
+  "segunda marquetalia",
+  "estado mayor central",
+  "autodefensas conquistadoras de la sierra nevada",
+  "comuneros del sur",
+  "coordinadora nacional ejército bolivariano",
+];
 
 /** How the keyword model weighs the fields and how sure it must be to answer. */
 export const KEYWORD_MODEL = {

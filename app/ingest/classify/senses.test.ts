@@ -58,6 +58,11 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Secuestran a un comerciante en zona rural", "", "secuestran")).toEqual(["seguridad"]);
   });
 
+  it("reads a drought that moves a market as the economy's, elsewhere as the environment's", () => {
+    expect(categoriesOf("Sequía dispara el precio de la energía en bolsa", "", "sequia")).toEqual(["economia"]);
+    expect(categoriesOf("Sequía en La Guajira: 30.000 familias sin agua potable", "", "sequia")).toEqual(["medio-ambiente"]);
+  });
+
   it("reads a television contest's final as no match", () => {
     expect(categoriesOf("Así fue la gran final del reality", "Los concursantes cantaron ante el jurado.", "final")).toEqual([
       "entretenimiento",
