@@ -2258,6 +2258,7 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // Fifth round: public transport systems and their fares, and neighbours' noise complaints.
     ...w(3, "tarifa del pasaje", "precio del pasaje", "valor del pasaje", "=ruido"),
     ...w(2, "metrocali", "metrolínea", "megabús", "transcaribe", "transmetro", "=sitp", "metroplús", "metrocable"),
+    ...w(3, "ley seca", "parrillero", "restricción vehicular"),
   ],
 };
 
@@ -2467,6 +2468,13 @@ export const WORD_SENSES: readonly {
     category: "economia",
     weight: 3,
     context: ["bolsa", "precio", "precios", "kilovatio", "tarifa", "tarifas", "inflación", "generadoras", "mercado"],
+  },
+  {
+    // …a race or a match that closes streets, changes transit or restricts drinking is the
+    // occasion of mobility and public-order measures, not sport's news…
+    words: ["maratón", "media maratón", "clásico", "partido", "carrera"],
+    category: null,
+    context: ["cierres", "cierre", "desvíos", "restricciones", "parrillero", "movilidad", "transmilenio", "tránsito", "trancones"],
   },
   {
     // …the final of a television contest is no match…

@@ -29,7 +29,7 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * Main before the fields round (771bd72) read 1,068 of the 1,129 categories right; the floor is the
  * round's, so that its gains are kept.
  */
-const CATEGORY_THRESHOLD = 1083 / 1129;
+const CATEGORY_THRESHOLD = 1085 / 1129;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
 /** Main's rules (771bd72) found 660 of the set's 666 labelled departments (533 of the first 539, 481 of the first 486). */

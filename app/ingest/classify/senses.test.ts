@@ -63,6 +63,18 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Sequía en La Guajira: 30.000 familias sin agua potable", "", "sequia")).toEqual(["medio-ambiente"]);
   });
 
+  it("reads a race or a match as the occasion of street closures and restrictions, no sport", () => {
+    expect(keywordCategory("Cierres en la localidad de Usaquén por la media maratón", "Los desvíos regirán desde las 4:00 a. m.")).toBe(
+      "general",
+    );
+    expect(keywordCategory("Ley seca y restricciones para el clásico en Barranquilla", "La Alcaldía prohibió el parrillero.")).toBe(
+      "general",
+    );
+    expect(keywordCategory("Keniano gana la media maratón de Bogotá con récord", "El atleta cruzó la meta en 59 minutos.")).toBe(
+      "deportes",
+    );
+  });
+
   it("reads a television contest's final as no match", () => {
     expect(categoriesOf("Así fue la gran final del reality", "Los concursantes cantaron ante el jurado.", "final")).toEqual([
       "entretenimiento",
