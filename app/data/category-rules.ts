@@ -1305,6 +1305,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // Fourth round (issue 21): music contests and the artists' works.
     ...w(3, "bandas sinfónicas", "banda sinfónica", "bandas de música", "bandas de marcha"),
     ...w(2, "bocetos"),
+    // Fifth round (issue 21): religious heritage.
+    ...w(3, "procesión", "procesiones", "=nazarenos"),
   ],
   entretenimiento: [
     ...w(
@@ -2475,6 +2477,13 @@ export const WORD_SENSES: readonly {
     words: ["maratón", "media maratón", "clásico", "partido", "carrera"],
     category: null,
     context: ["cierres", "cierre", "desvíos", "restricciones", "parrillero", "movilidad", "transmilenio", "tránsito", "trancones"],
+  },
+  {
+    // …Holy Week's processions are a heritage (culture), the holiday week is travel and closures…
+    words: ["semana santa"],
+    category: "cultura",
+    weight: 3,
+    context: ["procesiones", "procesión", "nazarenos", "diócesis", "religiosa", "religiosas", "pasos", "imágenes"],
   },
   {
     // …the final of a television contest is no match…

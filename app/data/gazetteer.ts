@@ -261,6 +261,9 @@ const PLACES: Readonly<Record<string, DepartmentPlaces>> = {
       "El Campín",
       "Monserrate",
       "aeropuerto El Dorado",
+      // The airport named alone ("filas en El Dorado") shares its name with a town of the Meta:
+      // either needs the text's or the URL's support.
+      ["El Dorado", NEEDS_SUPPORT],
       "Palacio Liévano",
       "Corferias",
     ],

@@ -157,3 +157,16 @@ describe("a natural region spanning several departments", () => {
     ).toEqual([]);
   });
 });
+
+describe("an athlete named by a home town in sport news", () => {
+  it("is where the athlete comes from, not the news's place", () => {
+    expect(departments("Ajedrecista de Duitama, campeona panamericana sub-16", "Ganó el torneo disputado en Lima.", "deportes")).toEqual(
+      [],
+    );
+    expect(departments("Ciclista de Zipaquirá gana la etapa en Francia", "", "deportes")).toEqual([]);
+  });
+
+  it("is still a place outside sport news", () => {
+    expect(departments("Ciclista de Zipaquirá muere atropellado por un bus", "", "general")).toEqual(["cundinamarca"]);
+  });
+});

@@ -37,6 +37,32 @@ const ROAD_WORDS: ReadonlySet<string> = new Set([
   "gasoducto",
   "poliducto",
 ]);
+/**
+ * Athletes named by their home town in sport news ("ajedrecista de Duitama", "ciclista de
+ * Zipaquirá"): the town is where the athlete comes from, as a birthplace is, not where the
+ * competition happens. By the start of the folded word, so that both genders and plurals count.
+ */
+const ATHLETE_STEMS: readonly string[] = [
+  "ciclista",
+  "ajedrecista",
+  "atleta",
+  "pesista",
+  "tenista",
+  "boxeador",
+  "nadador",
+  "patinador",
+  "futbolista",
+  "golfista",
+  "maratonista",
+  "deportista",
+  "pugilista",
+  "luchador",
+  "clavadista",
+  "gimnasta",
+  "arquer",
+  "delanter",
+  "volante",
+];
 /** Words of an election: a constituency whose seat is elected, counted or annulled is the news's place. */
 const ELECTION_WORDS: readonly string[] = ["eleccion", "elecciones", "elegido", "elegida", "escrutinio", "curul", "votos"];
 /** Words that may stand between a national office and "por" its constituency ("representante a la Cámara por"). */
@@ -180,7 +206,7 @@ function organisationBefore(tokens: readonly Token[], link: number): PlaceRole |
 function roleBefore(
   tokens: readonly Token[],
   start: number,
-  cues: { que: boolean; como: boolean; formerOffice: readonly string[]; election: boolean },
+  cues: { que: boolean; como: boolean; formerOffice: readonly string[]; election: boolean; sport: boolean },
 ): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
   const direct = cueBefore(tokens, start);
@@ -213,6 +239,16 @@ function roleBefore(
   }
   if (afterFormerOffice(tokens, start, cues.formerOffice)) return "former-office";
   if (!cues.election && afterConstituencyCue(tokens, start)) return "constituency";
+  // "ajedrecista de Duitama, campeona panamericana": in sport news, an athlete's home town.
+  const athlete = tokens[start - 2];
+  if (
+    cues.sport &&
+    (tokens[start - 1]?.norm === "de" || tokens[start - 1]?.norm === "del") &&
+    athlete &&
+    sameField(tokens, start - 2, start) &&
+    ATHLETE_STEMS.some((stem) => athlete.norm.startsWith(stem))
+  )
+    return "birthplace";
   // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
   for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
     const token = tokens[k];
@@ -247,7 +283,7 @@ export function assignRoles(
   const formerOffice = category === "judicial" ? NATIONAL_OFFICE_STEMS : OFFICE_STEMS;
   // The election of a constituency's member (a count, an annulled seat) is the constituency's news.
   const election = ELECTION_WORDS.some((word) => normSet.has(word));
-  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice, election };
+  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice, election, sport: category === "deportes" };
   const venue = nationalActVenue(tokens);
   let previous = -1;
   const runs: number[][] = [];

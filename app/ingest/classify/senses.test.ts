@@ -75,6 +75,11 @@ describe("words of two senses, told apart by the words around them", () => {
     );
   });
 
+  it("reads Holy Week's processions as culture, the holiday week as general news", () => {
+    expect(keywordCategory("Semana Santa en Pamplona: así serán las procesiones", "La Diócesis confirmó los horarios.")).toBe("cultura");
+    expect(keywordCategory("Semana Santa: operación retorno por las vías del país", "")).toBe("general");
+  });
+
   it("reads a television contest's final as no match", () => {
     expect(categoriesOf("Así fue la gran final del reality", "Los concursantes cantaron ante el jurado.", "final")).toEqual([
       "entretenimiento",
