@@ -44,7 +44,8 @@ const DATELINE = /^\s*\p{Lu}[\p{L}]*(?:\s+[\p{L}]+){0,2}\s*(?:\.-|\.–|\.—|\.
 
 /** The section of the institution the headline opens with, or null when it opens with none. */
 export function headlineActor(headline: string): CategorySlug | null {
-  const title = headline.replace(DATELINE, "");
+  // Most headlines open with no dateline: a stop, a dash or a colon in their first words says one may.
+  const title = /[.:]/u.test(headline.slice(0, 32)) ? headline.replace(DATELINE, "") : headline;
   // Most headlines open with no actor's first word: two words are read before the whole title.
   const head = OPENING.exec(title);
   if (!head || !(ACTORS.has(fold(head[1] ?? "")) || ACTORS.has(fold(head[2] ?? "")))) return null;

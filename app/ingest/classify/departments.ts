@@ -116,7 +116,7 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
     .filter(({ mention }) => mention.accepted && (mention.role === "about" || (institutions && mention.role === "institution")));
   // A road named after its ends ("la vía Tunja-Bogotá") is the news's place unless the text names
   // a town where it happens ("… en Ventaquemada", "… cayó a un abismo en Rosas").
-  if (!chosen.some(({ mention }) => mention.code !== null)) {
+  if (mentions.some((mention) => mention.role === "route") && !chosen.some(({ mention }) => mention.code !== null)) {
     chosen = [
       ...chosen,
       ...mentions.map((mention, position) => ({ mention, position })).filter(({ mention }) => mention.accepted && mention.role === "route"),
