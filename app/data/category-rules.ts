@@ -54,8 +54,9 @@ const SHOWS: SectionRule = { category: "entretenimiento", alternatives: ["cultur
 const SECTION_ROWS: readonly SectionRow[] = [
   [
     ["politica", "politicas", "poder", "congreso", "elecciones", "electoral", "gobierno", "partidos", "politics", "election", "elections"],
-    // Politics sections also carry the courts' and control bodies' cases against politicians.
-    { category: "politica", alternatives: ["judicial"] },
+    // Politics sections also carry the courts' and control bodies' cases against politicians, and
+    // the Government's tax and budget bills (the economy's news).
+    { category: "politica", alternatives: ["judicial", "economia"] },
   ],
   [
     [
@@ -99,7 +100,6 @@ const SECTION_ROWS: readonly SectionRow[] = [
       "conflicto",
       "conflicto armado",
       "conflicto y narcotrafico",
-      "paz",
       "narcotrafico",
       "sucesos",
       "delitos",
@@ -111,6 +111,8 @@ const SECTION_ROWS: readonly SectionRow[] = [
     ],
     SECURITY,
   ],
+  // Peace sections carry the conflict and the peace talks, which are the Government's policy.
+  [["paz", "proceso de paz", "paz total"], { category: "seguridad", alternatives: ["judicial", "politica"] }],
   [
     [
       "deportes",
@@ -439,6 +441,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "comisionado de paz", "ciclo de diálogos", "ciclo de conversaciones"),
     ...w(2, "acuerdo de paz", "delegaciones"),
     ...w(1.5, "conversaciones"),
+    // Fifth round (issue 21): the ballots citizens are called to.
+    ...w(3, "consulta popular", "consultas populares", "revocatoria del mandato", "revocatoria"),
   ],
   economia: [
     ...w(
@@ -650,6 +654,24 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     ...w(3, "tarifas de energía", "tarifa del gas", "creg", "sistema interconectado"),
     ...w(2, "pesca artesanal", "acopio", "=bulto", "=bultos", "=arroba", "ganadería", "lecheros", "cosecha cafetera"),
     ...w(1.5, "faena"),
+    // Fifth round (issue 21): the farm as a business — livestock and its health, crops and their
+    // pests, the growers' guilds — as the papers' "Agro" pages write it.
+    ...w(3, "fiebre aftosa", "fitosanitaria", "fitosanitario", "fitosanitarias", "instituto colombiano agropecuario", "fedegán"),
+    ...w(3, "fedepapa", "fedearroz", "fedecacao", "fenalce", "fedepalma", "asocaña", "asohofrucol", "augura", "porkcolombia"),
+    ...w(3, "palma de aceite", "caña de azúcar", "ganado bovino", "hato ganadero", "sector agropecuario", "agroindustria"),
+    ...w(2, "=ganado", "bovinos", "=reses", "cacaoteros", "bananeros", "palmicultores", "cañicultores", "=cultivadores", "plantaciones"),
+    ...w(
+      2,
+      "agropecuario",
+      "agropecuaria",
+      "agropecuarios",
+      "agrícola",
+      "agrícolas",
+      "=cacao",
+      "=banano",
+      "=aguacate",
+      "agroexportaciones",
+    ),
   ],
   judicial: [
     ...w(
@@ -975,6 +997,9 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): drug trafficking at sea and the armed conflict's harm to civilians.
     ...w(3, "semisumergible", "narcolancha", "narcolanchas", "desplazamiento forzado", "cobro extorsivo"),
+    // Fifth round (issue 21): explosives found and destroyed, forgery rings and smuggling seized.
+    ...w(3, "granada de fragmentación", "artefacto", "antiexplosivos", "falsificación", "documentos falsos", "billetes falsos"),
+    ...w(3, "suplantación", "=contrabando"),
   ],
   deportes: [
     ...w(
@@ -1153,6 +1178,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // Fourth round (issue 21): the multi-sport games of schools and of the region.
     ...w(3, "juegos intercolegiados", "intercolegiados", "juegos escolares", "juegos supérate", "juegos centroamericanos"),
     ...w(3, "juegos suramericanos", "juegos deportivos"),
+    // Fifth round (issue 21): motor racing.
+    ...w(3, "le mans", "motogp", "=rally", "escudería", "=nascar", "indycar", "karting"),
   ],
   cultura: [
     ...w(
@@ -1278,6 +1305,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // Fourth round (issue 21): music contests and the artists' works.
     ...w(3, "bandas sinfónicas", "banda sinfónica", "bandas de música", "bandas de marcha"),
     ...w(2, "bocetos"),
+    // Fifth round (issue 21): religious heritage.
+    ...w(3, "procesión", "procesiones", "=nazarenos"),
   ],
   entretenimiento: [
     ...w(
@@ -1374,6 +1403,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): a festival's line-up.
     ...w(3, "cabezas de cartel", "cabeza de cartel", "cartel de artistas", "artistas confirmados", "line up", "lineup"),
+    // Fifth round (issue 21): the television's contests.
+    ...w(3, "la voz kids", "la voz senior", "=masterchef", "yo me llamo", "el desafío", "concurso de talentos"),
   ],
   tecnologia: [
     ...w(
@@ -1472,6 +1503,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "plataformas digitales",
     ),
     ...w(2, "contraseñas", "dispositivo móvil"),
+    // Fifth round (issue 21): digital payments and the scams that ride on them.
+    ...w(3, "=qr", "código qr", "códigos qr", "nequi", "daviplata", "billetera digital", "billeteras digitales", "pagos digitales"),
   ],
   ciencia: [
     ...w(
@@ -1684,6 +1717,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
       "citología",
     ),
     ...w(2, "dolor", "dolores", "especialistas", "ansiedad", "=depresión"),
+    // Fifth round (issue 21): the vectors of tropical diseases, diagnostic equipment, childhood diseases.
+    ...w(3, "zancudos", "zancudo", "tomógrafo", "resonador", "tosferina", "hospitalaria", "hospitalarias"),
   ],
   educacion: [
     ...w(
@@ -1762,6 +1797,8 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
 
     // Fourth round (issue 21): the rural school and the teachers' competitions.
     ...w(3, "concurso docente", "escuela rural", "escuelas rurales"),
+    // Fifth round (issue 21): the school meal, apprentices and graduations, free tuition.
+    ...w(3, "refrigerio", "refrigerios", "=pae", "aprendices", "doctorado", "doctorados", "gratuidad", "graduados", "ceremonia de grados"),
   ],
   "medio-ambiente": [
     ...w(
@@ -2214,6 +2251,16 @@ export const KEYWORDS: Readonly<Record<CategorySlug, readonly WeightedTerm[]>> =
     // their tolls (transport and infrastructure, not the economy's markets).
     ...w(3, "apagón", "apagones", "servicio de agua", "suspensión del servicio", "doble calzada", "concesión vial", "obras viales"),
     ...w(2, "transformador", "electrificadora", "concesionaria", "sin servicio"),
+    // Fifth round (issue 21): public works (paving, water plants, bicycle lanes), towns cut off, and
+    // human-interest stories (birthdays, long marriages, twins, reunions).
+    ...w(3, "pavimentación", "pavimentar", "=pavimentada", "=pavimentadas", "placa huella", "vías terciarias", "planta de tratamiento"),
+    ...w(3, "incomunicadas", "incomunicados", "incomunicada"),
+    ...w(2, "ciclorruta", "ciclorrutas", "bicicletas públicas"),
+    ...w(3, "cumpleaños", "años de casados", "bodas de oro", "gemelos", "trillizos", "longevidad", "reencuentro", "se reencuentra"),
+    // Fifth round: public transport systems and their fares, and neighbours' noise complaints.
+    ...w(3, "tarifa del pasaje", "precio del pasaje", "valor del pasaje", "=ruido"),
+    ...w(2, "metrocali", "metrolínea", "megabús", "transcaribe", "transmetro", "=sitp", "metroplús", "metrocable"),
+    ...w(3, "ley seca", "parrillero", "restricción vehicular"),
   ],
 };
 
@@ -2416,6 +2463,55 @@ export const WORD_SENSES: readonly {
     category: null,
     context: ["pesca", "pescado", "pescados", "peces", "subienda", "faena", "camarón"],
   },
+  {
+    // Fifth round (issue 21): a drought that moves a market (the power exchange, food prices) is
+    // the economy's news; elsewhere it is the environment's…
+    words: ["sequía", "sequías"],
+    category: "economia",
+    weight: 3,
+    context: ["bolsa", "precio", "precios", "kilovatio", "tarifa", "tarifas", "inflación", "generadoras", "mercado"],
+  },
+  {
+    // …a race or a match that closes streets, changes transit or restricts drinking is the
+    // occasion of mobility and public-order measures, not sport's news…
+    words: ["maratón", "media maratón", "clásico", "partido", "carrera"],
+    category: null,
+    context: ["cierres", "cierre", "desvíos", "restricciones", "parrillero", "movilidad", "transmilenio", "tránsito", "trancones"],
+  },
+  {
+    // …Holy Week's processions are a heritage (culture), the holiday week is travel and closures…
+    words: ["semana santa"],
+    category: "cultura",
+    weight: 3,
+    context: ["procesiones", "procesión", "nazarenos", "diócesis", "religiosa", "religiosas", "pasos", "imágenes"],
+  },
+  {
+    // …the final of a television contest is no match…
+    words: ["final", "finales", "semifinal"],
+    category: "entretenimiento",
+    weight: 2,
+    context: ["reality", "concursantes", "concursante", "jurados", "eliminado", "eliminada", "televidentes", "masterchef", "televisión"],
+  },
+  {
+    // …a herd's vaccine is the farm's business (the "Agro" pages), not the
+    // health system's…
+    words: ["vacuna", "vacunas", "vacunación"],
+    category: "economia",
+    weight: 3,
+    context: ["ganado", "bovinos", "reses", "ganaderos", "ganadería", "aftosa", "brucelosis", "porcinos", "cerdos", "avícola", "hato"],
+  },
+  {
+    // …a pest or a fungus attacks a crop, no one is attacked…
+    words: ["ataca", "atacan", "ataque", "ataques", "atacó"],
+    category: null,
+    context: ["hongo", "hongos", "plaga", "plagas", "broca", "roya", "gusano", "insectos", "fusarium"],
+  },
+  {
+    // …and hackers hold a system's data for a ransom: no one is kidnapped, nobody rescued.
+    words: ["secuestran", "secuestraron", "secuestro", "secuestrados", "secuestrada", "rescate"],
+    category: null,
+    context: ["hackers", "hacker", "ransomware", "servidores", "ciberataque", "ciberdelincuentes", "informático", "informáticos"],
+  },
 ];
 
 /**
@@ -2478,6 +2574,23 @@ export const SOLE_ACTORS: { readonly category: CategorySlug; readonly names: rea
 
 /** Continuations that make an actor's name another body's. */
 export const ACTOR_NOT_BEFORE: readonly string[] = ["de comercio", "de accionistas", "general de accionistas", "estudiantil", "de la moda"];
+
+/**
+ * Colombia's armed groups, as headlines name them: talks with one held abroad ("Gobierno y Clan
+ * del Golfo instalan mesa de conversaciones en Doha") are the country's peace policy, politics' news,
+ * not the foreign country's (classify/abroad.ts).
+ */
+export const ARMED_GROUPS: readonly string[] = [
+  "eln",
+  "farc",
+  "disidencias",
+  "clan del golfo",
+  "segunda marquetalia",
+  "estado mayor central",
+  "autodefensas conquistadoras de la sierra nevada",
+  "comuneros del sur",
+  "coordinadora nacional ejército bolivariano",
+];
 
 /** How the keyword model weighs the fields and how sure it must be to answer. */
 export const KEYWORD_MODEL = {

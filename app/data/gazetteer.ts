@@ -261,6 +261,9 @@ const PLACES: Readonly<Record<string, DepartmentPlaces>> = {
       "El Campín",
       "Monserrate",
       "aeropuerto El Dorado",
+      // The airport named alone ("filas en El Dorado") shares its name with a town of the Meta:
+      // either needs the text's or the URL's support.
+      ["El Dorado", NEEDS_SUPPORT],
       "Palacio Liévano",
       "Corferias",
     ],
@@ -913,6 +916,12 @@ export const BLOCKED_PHRASES: readonly string[] = [
   "Puerto Rico",
   "Costa Rica",
   "Nueva Granada",
+  // The feast of the Virgin of Candelaria (2 February), kept in many towns, is no Bogotá locality.
+  "Fiestas de la Candelaria",
+  "Fiesta de la Candelaria",
+  "Virgen de la Candelaria",
+  "Señora de la Candelaria",
+  "Día de la Candelaria",
   "Universidad Militar Nueva Granada",
   ...Object.keys(AMBIGUOUS_NAMES).filter((name) => name.includes(" ")),
   "Mojana",
@@ -978,6 +987,8 @@ export const SPORTS_CLUBS: readonly string[] = [
   "Real Sociedad",
   "Córdoba CF",
   "Club Atlético Talleres de Córdoba",
+  "Club Bolívar",
+  "Independiente del Valle",
 ];
 
 /**

@@ -21,7 +21,7 @@ const PATHS = [
   "/periodicos",
   "/departamentos",
   "/todas-las-noticias",
-  "/todas-las-noticias?categoria=politica&departamento=bogota",
+  "/todas-las-noticias?categoria=deportes&departamento=bogota",
   "/todas-las-noticias?periodico=no-existe",
   "/categorias/politica",
   "/periodicos/el-tiempo",

@@ -117,18 +117,18 @@ test.describe("/todas-las-noticias filters (GET form)", () => {
       const page = await context.newPage();
       await page.goto("/todas-las-noticias");
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByLabel("Categoría").selectOption({ label: "Política" });
+      await page.getByLabel("Categoría").selectOption({ label: "Deportes" });
       await page.getByLabel("Departamento").selectOption({ label: "Bogotá D.C." });
       await page.getByRole("button", { name: "Filtrar" }).click();
-      await expect(page).toHaveURL(/categoria=politica/);
+      await expect(page).toHaveURL(/categoria=deportes/);
       await expect(page).toHaveURL(/departamento=bogota/);
       // The URL changes as the navigation commits, a moment before React has drawn the new list.
       await expect
         .poll(async () => [...new Set(await page.locator(".article-card .article-category").allInnerTexts())])
-        .toEqual(["Política"]);
+        .toEqual(["Deportes"]);
       for (const card of await page.locator(".article-card").all())
         await expect(card.locator(".article-places")).toContainText("Bogotá D.C.");
-      await expect(page.getByLabel("Categoría")).toHaveValue("politica");
+      await expect(page.getByLabel("Categoría")).toHaveValue("deportes");
       await page.getByRole("link", { name: "Quitar filtros" }).click();
       await expect(page).toHaveURL(/\/todas-las-noticias$/);
       await context.close();

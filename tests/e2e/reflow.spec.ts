@@ -16,7 +16,7 @@ const PATHS = [
   "/periodicos",
   "/departamentos",
   "/todas-las-noticias",
-  "/todas-las-noticias?categoria=politica&departamento=bogota",
+  "/todas-las-noticias?categoria=deportes&departamento=bogota",
   "/categorias/politica",
   "/periodicos/diario-de-paginacion",
   "/periodicos/el-tiempo/ultimo-dia",

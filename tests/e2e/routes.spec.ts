@@ -67,7 +67,13 @@ const ROUTES: RouteCase[] = [
     hides: [SAMPLE.sevenMinutes],
   },
   { path: "/departamentos/antioquia/ultima-hora", layout: "default", heading: "Antioquia", shows: [SAMPLE.eighteenMinutes] },
-  { path: "/departamentos/bogota/ultimo-dia", layout: "default", heading: "Bogotá D.C.", shows: [SAMPLE.sevenMinutes] },
+  {
+    path: "/departamentos/bogota/ultimo-dia",
+    layout: "default",
+    heading: "Bogotá D.C.",
+    shows: [SAMPLE.fourHours],
+    hides: [SAMPLE.sevenMinutes],
+  },
   { path: "/departamentos/tolima/ultima-semana", layout: "default", heading: "Tolima", shows: [SAMPLE.sixDays] },
   { path: "/departamentos/antioquia/titulares", layout: "default", heading: "Antioquia", shows: ["Titulares", SAMPLE.eighteenMinutes] },
 ];
@@ -98,11 +104,15 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         /^https:\/\/muestra\.rotativa\.invalid\//,
       );
-      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." }).first()).toHaveAttribute(
-        "href",
-        "/departamentos/bogota",
-      );
+      // The Senate's vote is national news: its page links no department.
+      await expect(page.getByRole("article").getByRole("link", { name: "Bogotá D.C." })).toHaveCount(0);
       await expect(page.locator(".article-page > .article-meta time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      // A local article links the department it is about.
+      await page.goto(`/articulos/${await articleIdOf(request, SAMPLE.eighteenMinutes)}`);
+      await expect(page.getByRole("article").getByRole("link", { name: "Antioquia" }).first()).toHaveAttribute(
+        "href",
+        "/departamentos/antioquia",
+      );
     });
 
     test("/historias/{id} answers 200 with the default layout and the story's versions", async ({ page, request }) => {

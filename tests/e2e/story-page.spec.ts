@@ -77,12 +77,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(told.getByRole("link")).toHaveText(["Semana", "El Espectador", "El Tiempo"]);
       const topics = page.getByRole("region", { name: "Temas y lugares" });
       await expect(topics.getByRole("link", { name: "Política" })).toHaveAttribute("href", "/categorias/politica");
-      await expect(topics.getByRole("link", { name: "Bogotá D.C." })).toHaveAttribute("href", "/departamentos/bogota");
-      await expect(topics).toContainText("(2 versiones)");
+      // The Senate's vote is national news: no version names a department.
+      await expect(topics).toContainText("Ninguna versión nombra un departamento: es una historia nacional.");
       const missing = page.getByRole("region", { name: "¿Quién no lo ha contado?" });
       // The rule is stated as applied: the story's department and category, the period, the minimum.
       await expect(missing).toContainText(
-        "Periódicos que en los 30 días anteriores a esta historia contaron al menos 5 historias de Bogotá D.C. o de la categoría Política y que todavía no han publicado esta.",
+        "Periódicos que en los 30 días anteriores a esta historia contaron al menos 5 historias de la categoría Política y que todavía no han publicado esta.",
       );
 
       // A version's link leads to its article page.

@@ -13,6 +13,8 @@ export const SAMPLE = {
   twelveMinutes: "Reforma a la salud pasa el primer debate en la comisión séptima del Senado",
   twentyFiveMinutes: "Luz verde a la reforma a la salud en el Senado: así votó la comisión séptima",
   eighteenMinutes: "Metro de Medellín amplía el horario de la línea A durante la temporada de fin de año",
+  /** Bogotá's own news (the Senate's story above is national: it names no department). */
+  fourHours: "Bogotá extiende el pico y placa solidario hasta junio",
   ninetyFiveMinutes: "Cali confirma las fechas del Festival Petronio Álvarez y abre la convocatoria de agrupaciones",
   thirtyHours: "Bancos refuerzan la verificación de transferencias ante el aumento de fraudes por mensajes de texto",
   sixDays: "Ibagué anuncia el cartel del Festival Folclórico Colombiano",

@@ -56,6 +56,13 @@ describe("where a headline's news happens abroad", () => {
     expect(abroadCategory("seguridad", reading)).toBe("seguridad");
   });
 
+  it("keeps politics with Colombia's armed groups abroad: peace talks are the country's policy", () => {
+    const talks = readArticle("Gobierno y Clan del Golfo instalan mesa de conversaciones en Doha", "");
+    expect(abroadCategory("politica", talks)).toBe("politica");
+    expect(abroadCategory("seguridad", readArticle("ELN ataca a militares venezolanos en Apure, Venezuela", ""))).toBe("internacional");
+    expect(abroadCategory("politica", readArticle("Petro y Lula firman acuerdo amazónico en Brasilia", ""))).toBe("internacional");
+  });
+
   it("classifies through the keyword model", () => {
     expect(classifyCategory(input("Ataque con explosivos en una estación de Moscú deja cinco muertos")).category).toBe("internacional");
     expect(classifyCategory(input("Ataque con explosivos en una estación de policía de Jamundí")).category).toBe("seguridad");

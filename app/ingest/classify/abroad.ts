@@ -16,7 +16,7 @@ import { nameKey } from "../../data/gazetteer.js";
 import { FOREIGN_PLACES } from "../../data/homonyms.js";
 import { MUNICIPALITIES } from "../../data/municipalities.js";
 import { DEPARTMENTS } from "../../data/departments.js";
-import type { CategorySlug } from "../../data/category-rules.js";
+import { ARMED_GROUPS, type CategorySlug } from "../../data/category-rules.js";
 import type { Token } from "./text.js";
 import { phraseIndex, words } from "./place-names.js";
 import type { ArticleReading } from "./place-reading.js";
@@ -86,10 +86,26 @@ export function titleNamesColombia(reading: ArticleReading): boolean {
   );
 }
 
-/** The category of hard news the title places abroad: "internacional" instead of its topic. */
+const ARMED_GROUP_NAMES = phraseIndex(ARMED_GROUPS);
+
+/** Whether the title (field 0) names one of Colombia's armed groups. */
+function titleNamesArmedGroup(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length && tokens[i]?.field === 0; i += 1) {
+    const sequences = ARMED_GROUP_NAMES.get((tokens[i] as Token).norm);
+    if (sequences?.some((sequence) => sequence.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]?.field === 0))) return true;
+  }
+  return false;
+}
+
+/**
+ * The category of hard news the title places abroad: "internacional" instead of its topic. Politics
+ * with one of Colombia's armed groups abroad (peace talks in Doha, Caracas or La Habana) stays
+ * politics: the foreign city is only where the country's peace policy is negotiated.
+ */
 export function abroadCategory(topic: CategorySlug | null, reading: ArticleReading): CategorySlug | null {
   if (topic !== null && !HARD_NEWS.has(topic)) return topic;
   if (!titleNamesAbroad(reading.tokens) || titleNamesColombia(reading)) return topic;
+  if (topic === "politica" && titleNamesArmedGroup(reading.tokens)) return topic;
   return "internacional";
 }
 

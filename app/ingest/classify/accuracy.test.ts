@@ -16,22 +16,24 @@ const HOLDOUT = loadClassifyLabels("classify-holdout");
  * Issue 21's promises on the labelled set: department micro-F1 ≥ 0.95 with precision ≥ 0.97,
  * recall and category accuracy no lower than the rules before it reached on the same rows,
  * national news from regional papers left without a department in ≥ 97 % of cases,
- * municipalities micro-F1 ≥ 0.80. The set has 983 rows: the 531 of the first round, the 170
+ * municipalities micro-F1 ≥ 0.80. The set has 1,162 rows: the 531 of the first round, the 170
  * written before the second round's rules, the 135 written during the third round, 7 more, the
  * 61 confusable rows of the headline-reading round (accidents in mines and schools, mobility for
  * matches, crime and health with money words, verbs of finding, premiering and complaining,
  * neighbourhoods named like topics) and the 79 of the vocabulary round (fishing and harvest
  * seasons, farm prices, energy as an industry and as a household service, tolls, obituaries of
  * politicians, peace talks, extortion "vacunas" and vaccines, "maestro", "concurso", "cartel",
- * school games, world cities, and 11 rows of other sections), each batch before its rules. Main
- * before that round (ada0b93) read 906 categories right; the floor is the round's, so that its
- * gains are kept.
+ * school games, world cities, and 11 rows of other sections), the 99 of the fields round (agro,
+ * energy, transport, every section; national news from regional papers, roads, constituencies,
+ * clubs and feasts named like places), its 47 in the web styles and its 33 of other fields, each
+ * batch before its rules. Main before the fields round (771bd72) read 1,099 of the 1,162
+ * categories right; the floor is the round's, so that its gains are kept.
  */
-const CATEGORY_THRESHOLD = 932 / 983;
+const CATEGORY_THRESHOLD = 1117 / 1162;
 const DEPARTMENT_F1_THRESHOLD = 0.95;
 const DEPARTMENT_PRECISION_THRESHOLD = 0.97;
-/** Main's rules (7ac1f47) found 533 of the set's 539 labelled departments (481 of the first 486). */
-const DEPARTMENT_RECALL_THRESHOLD = 533 / 539;
+/** Main's rules (771bd72) found 684 of the set's 692 labelled departments (533 of the first 539, 481 of the first 486). */
+const DEPARTMENT_RECALL_THRESHOLD = 684 / 692;
 const NATIONAL_LEFT_EMPTY_THRESHOLD = 0.97;
 const MUNICIPALITY_F1_THRESHOLD = 0.8;
 
@@ -75,7 +77,8 @@ describe("labelled headlines", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("reaches the category, department and municipality figures the issue promises", () => {
+  // Two labelled sets through the whole classifier: seconds on a machine shared with other work.
+  it("reaches the category, department and municipality figures the issue promises", { timeout: 60_000 }, () => {
     const main = evaluate("Labelled set", LABELLED);
     const holdout = evaluate("Holdout (never tuned on)", HOLDOUT, { listMisses: process.env.CLASSIFY_HOLDOUT_ROWS === "1" });
     // eslint-disable-next-line no-console -- the report is the point of this test

@@ -35,8 +35,17 @@ const OPENING = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:[^\p{L}\p{N}]+([\p{L}\p{N}]+))
 const ARTICLES = new Set(["el", "la", "los", "las"]);
 const CONJUNCTIONS = new Set(["y", "e", "o", "u", "ni"]);
 
+/**
+ * A dateline opening a headline, as regional papers write it ("BUCARAMANGA. Concejo aprueba…",
+ * "Valledupar.- La Alcaldía…", "Arauca: Concejo…"): one to three words and a stop, a dash or a
+ * colon before a capital. The headline's subject comes after it.
+ */
+const DATELINE = /^\s*\p{Lu}[\p{L}]*(?:\s+[\p{L}]+){0,2}\s*(?:\.-|\.–|\.—|\.|:)\s+(?=\p{Lu})/u;
+
 /** The section of the institution the headline opens with, or null when it opens with none. */
-export function headlineActor(title: string): CategorySlug | null {
+export function headlineActor(headline: string): CategorySlug | null {
+  // Most headlines open with no dateline: a stop, a dash or a colon in their first words says one may.
+  const title = /[.:]/u.test(headline.slice(0, 32)) ? headline.replace(DATELINE, "") : headline;
   // Most headlines open with no actor's first word: two words are read before the whole title.
   const head = OPENING.exec(title);
   if (!head || !(ACTORS.has(fold(head[1] ?? "")) || ACTORS.has(fold(head[2] ?? "")))) return null;

@@ -51,6 +51,13 @@ describe("the institution a headline opens with", () => {
     expect(headlineActor("Senado elige a la nueva magistrada de la Corte Constitucional")).toBe("politica");
   });
 
+  it("reads the subject after a regional paper's dateline", () => {
+    expect(headlineActor("BUCARAMANGA. Concejo aprueba la compra de 40 buses eléctricos")).toBe("politica");
+    expect(headlineActor("Valledupar.- Procuraduría suspende al alcalde")).toBe("judicial");
+    expect(headlineActor("Arauca: Concejo aprueba el plan de movilidad")).toBe("politica");
+    expect(headlineActor("Génova: el Senado italiano aprueba la ley")).toBeNull();
+  });
+
   it("counts only the headline's subject, and not another body of the same name", () => {
     expect(headlineActor("Petro pide a la Corte Suprema elegir fiscal")).toBeNull();
     expect(headlineActor("Cámara de Comercio de Cali reporta más empresas")).toBeNull();

@@ -121,6 +121,36 @@ describe("2. URL section", () => {
     });
     expect(classifyCategory(court)).toEqual({ category: "judicial", rule: "url" });
   });
+
+  it("lets a politics section hold the Government's tax bills, which are the economy's", () => {
+    const tax = input({
+      url: "https://www.elheraldo.co/politica/gobierno-radica-nueva-reforma-tributaria",
+      title: "Gobierno radica una nueva reforma tributaria en el Congreso",
+      summary: "Hacienda espera recaudar 12 billones con impuestos a los dividendos.",
+    });
+    expect(classifyCategory(tax)).toEqual({ category: "economia", rule: "url" });
+    const vote = input({
+      url: "https://www.elheraldo.co/politica/senado-aprueba-reforma-tributaria",
+      title: "Senado aprueba la reforma tributaria en último debate",
+      summary: "La plenaria votó el articulado con 60 votos a favor.",
+    });
+    expect(classifyCategory(vote)).toEqual({ category: "politica", rule: "url" });
+  });
+
+  it("lets a peace section hold the talks, which are politics, and the conflict, which is security", () => {
+    const talks = input({
+      url: "https://www.elespectador.com/colombia-20/paz-y-memoria/gobierno-y-eln-retoman-dialogos/",
+      title: "Gobierno y ELN retoman diálogos en La Habana",
+      summary: "Las delegaciones discutirán el cese al fuego y la participación de la sociedad civil.",
+    });
+    expect(classifyCategory(talks)).toEqual({ category: "politica", rule: "url" });
+    const attack = input({
+      url: "https://www.elespectador.com/colombia-20/paz-y-memoria/eln-ataca-estacion-de-policia/",
+      title: "ELN ataca una estación de Policía en Arauca",
+      summary: "Dos patrulleros resultaron heridos en el hostigamiento.",
+    });
+    expect(classifyCategory(attack)).toEqual({ category: "seguridad", rule: "url" });
+  });
 });
 
 describe("3. item categories", () => {

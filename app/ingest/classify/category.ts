@@ -12,7 +12,8 @@
  */
 import { CATEGORIES, FALLBACK_CATEGORY } from "../../data/categories.js";
 import type { ClassifyInput } from "../types.js";
-import { DEPENDENT_TERMS, KEYWORD_MODEL, KEYWORDS, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { KEYWORD_MODEL, KEYWORDS, type CategorySlug, type SectionRule } from "../../data/category-rules.js";
+import { DEPENDENT, settle } from "./dependent.js";
 import { fold, stem, STOPWORDS } from "../../text/spanish.js";
 import { headlineActor, namesJusticeAgent } from "./actors.js";
 import { headlineCircumstances, isCasualty } from "./headline.js";
@@ -53,8 +54,6 @@ interface CompiledTerm {
 }
 
 /** Dependent terms by category and term as written; where each category's go without support. */
-const DEPENDENT = new Set(DEPENDENT_TERMS.flatMap(({ category, terms }) => terms.map((term) => `${category}:${term}`)));
-const OTHERWISE = new Map(DEPENDENT_TERMS.map(({ category, otherwise }) => [category, otherwise] as const));
 
 interface Model {
   /** Single terms by stem. */
@@ -134,9 +133,10 @@ function scoreField(
   placeWords?: ReadonlySet<number>,
   circumstance?: readonly boolean[],
   context: () => ReadonlySet<string> = () => contextStems(text),
+  fieldStems?: readonly string[],
 ): void {
   const ws = words ?? foldedWords(text);
-  const stems = ws.map((w) => stem(w));
+  const stems = fieldStems ?? ws.map((w) => stem(w));
   const seen = new Set<string>();
   // A word of a circumstance ("durante el partido") weighs as the lead's words do (headline.ts).
   let weight = fieldWeight;
@@ -264,15 +264,30 @@ function scoreArticle(
   const held = new Map<CategorySlug, number>();
   const supported = new Set<CategorySlug>();
   const headline = titleWords ?? foldedWords(title);
+  const lead = summaryWords ?? foldedWords(summary);
+  // Each field's stems, cut once: its terms are matched on them and a word of two senses reads its
+  // context in both (senses.ts).
+  const headlineStems = headline.map((word) => stem(word));
+  const leadStems = lead.map((word) => stem(word));
   const circumstance = headlineCircumstances(title, headline, titleWords && read.tokens);
-  // The words around a word of two senses, read only when one occurs (senses.ts).
   let stems: ReadonlySet<string> | undefined;
-  const context = () => (stems ??= contextStems(headline, summaryWords ?? summary));
+  const context = () => (stems ??= new Set([...headlineStems, ...leadStems]));
   // The headline's foreign places are no topic (`() => true`): they say where the news happens,
   // which abroad.ts reads (hard news the title places abroad is international); counted here too,
   // they would outweigh the topic of soft news abroad ("Cartagena, España, y Cartagena de Indias
   // firman hermanamiento" is culture).
-  scoreField(title, KEYWORD_MODEL.titleWeight, [scores, held, supported], hits, headline, () => true, titlePlaces, circumstance, context);
+  scoreField(
+    title,
+    KEYWORD_MODEL.titleWeight,
+    [scores, held, supported],
+    hits,
+    headline,
+    () => true,
+    titlePlaces,
+    circumstance,
+    context,
+    headlineStems,
+  );
   if (titleOnly) return settle(scores, held, supported);
   // The lead's foreign places are passing mentions when the title is about a Colombian place
   // (read only when the lead names a foreign place).
@@ -283,30 +298,14 @@ function scoreArticle(
     KEYWORD_MODEL.summaryWeight,
     [scores, held, supported],
     hits,
-    summaryWords,
+    lead,
     passing,
     summaryPlaces,
     undefined,
     context,
+    leadStems,
   );
   return settle(scores, held, supported);
-}
-
-/**
- * Adds the dependent terms' scores (`held`) to their category if it has other evidence outside the
- * headline's circumstances (`supported`: a match during which something happens is no match
- * report), else to their `otherwise`.
- */
-function settle(
-  scores: Map<CategorySlug, number>,
-  held: ReadonlyMap<CategorySlug, number>,
-  supported: ReadonlySet<CategorySlug>,
-): Map<CategorySlug, number> {
-  for (const [category, score] of held) {
-    const to = supported.has(category) ? category : OTHERWISE.get(category);
-    if (to) scores.set(to, (scores.get(to) ?? 0) + score);
-  }
-  return scores;
 }
 
 /** The keyword model's score for every category with evidence, highest first. */

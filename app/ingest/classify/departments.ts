@@ -22,6 +22,7 @@
  */
 import {
   AMBIGUOUS_NAMES,
+  MACRO_REGIONS,
   LOCAL_NATURE_CUES,
   LOCAL_SCOPE_CUES,
   NATIONAL_SCOPE_CUES,
@@ -65,7 +66,12 @@ const LOCAL_NATURE = phraseIndex(LOCAL_NATURE_CUES);
  * place, which tags no department; the newspaper's home department does not stand in for it.
  */
 const MUNICIPALITY_KEYS: ReadonlySet<string> = new Set(MUNICIPALITIES.map((m) => nameKey(m.name)));
-const REGIONS = phraseIndex(Object.keys(AMBIGUOUS_NAMES).filter((name) => !MUNICIPALITY_KEYS.has(nameKey(name))));
+const REGIONS = phraseIndex([
+  ...Object.keys(AMBIGUOUS_NAMES).filter((name) => !MUNICIPALITY_KEYS.has(nameKey(name))),
+  // The country's natural regions ("la región Andina", "la Costa Caribe", "la Orinoquía") span
+  // several departments too: news about one is no local news of the paper's department.
+  ...MACRO_REGIONS,
+]);
 
 /** Whether the text reads as national news (national institutions, "el país") and not local news. */
 export function readsNational(input: ClassifyInput, reading?: ArticleReading): boolean {
@@ -108,6 +114,14 @@ export function classifyPlaces(input: ClassifyInput, category: string, reading?:
   let chosen = mentions
     .map((mention, position) => ({ mention, position }))
     .filter(({ mention }) => mention.accepted && (mention.role === "about" || (institutions && mention.role === "institution")));
+  // A road named after its ends ("la vía Tunja-Bogotá") is the news's place unless the text names
+  // a town where it happens ("… en Ventaquemada", "… cayó a un abismo en Rosas").
+  if (mentions.some((mention) => mention.role === "route") && !chosen.some(({ mention }) => mention.code !== null)) {
+    chosen = [
+      ...chosen,
+      ...mentions.map((mention, position) => ({ mention, position })).filter(({ mention }) => mention.accepted && mention.role === "route"),
+    ];
+  }
   if (chosen.length === 0) {
     // Only passing mentions: a headline's origin or destination is still what the story is about
     // when it names nothing else ("Exportaciones de café desde el Huila crecen", "hacia Cúcuta");

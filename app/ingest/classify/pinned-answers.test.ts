@@ -27,7 +27,8 @@ function answers(rows: readonly LabelledArticle[]): string {
 }
 
 describe("pinned classifier answers", () => {
-  it("answers every row of the labelled set as pinned", async () => {
+  // Every labelled row classified twice: seconds on a machine shared with other work.
+  it("answers every row of the labelled set as pinned", { timeout: 60_000 }, async () => {
     await expect(answers(loadClassifyLabels("classify-labelled"))).toMatchFileSnapshot("./pinned/classify-labelled.answers.jsonl");
   });
 

@@ -94,3 +94,79 @@ describe("organisations and institutions named after a place", () => {
     expect(departments("Banco de Bogotá abre oficina en Tunja", "Es la tercera sede en Boyacá.")).toEqual(["boyaca"]);
   });
 });
+
+describe("a congressman's constituency", () => {
+  it.each([
+    ["Representante por Santander radica proyecto para prohibir el fracking"],
+    ["Senador por el Cesar pide debate de control al ministro de Minas"],
+    ["Representante a la Cámara por Bolívar propone bajar el salario de los congresistas"],
+  ])("is not the news's place: %s", (title) => {
+    expect(departments(title, "", "politica")).toEqual([]);
+  });
+
+  it("is when the news is the seat's election", () => {
+    expect(departments("Consejo de Estado anula la elección de un representante a la Cámara por Arauca", "", "judicial")).toEqual([
+      "arauca",
+    ]);
+  });
+
+  it("needs the office right before it: a visit is no constituency", () => {
+    expect(departments("El presidente pasó por Cali y anunció un hospital", "", "politica")).toEqual(["valle-del-cauca"]);
+  });
+});
+
+describe("a road named after its ends", () => {
+  it("gives way to the town where the news happens", () => {
+    expect(roles("Paperos bloquean la vía Tunja-Bogotá en Ventaquemada")).toEqual([
+      ["Tunja", "route"],
+      ["Bogotá", "route"],
+      ["Ventaquemada", "about"],
+    ]);
+    expect(departments("Paperos bloquean la vía Tunja-Bogotá en Ventaquemada", "", "economia")).toEqual(["boyaca"]);
+    expect(
+      classifyPlaces(input("Tragedia en la vía Panamericana: bus cayó a un abismo en Rosas", "Cubría la ruta Popayán-Pasto."), "general")
+        .municipalities,
+    ).toEqual(["19622"]);
+  });
+
+  it("is the news's place when the text names no town", () => {
+    expect(departments("Deslizamiento en la vía Pereira-Manizales mantiene cerrado el paso", "", "medio-ambiente")).toEqual([
+      "caldas",
+      "risaralda",
+    ]);
+    expect(classifyPlaces(input("Gobernador del Valle inaugura la vía Cali-Candelaria"), "general").municipalities.sort()).toEqual([
+      "76001",
+      "76130",
+    ]);
+  });
+
+  it("needs a road word and a dash: two towns joined otherwise are not a road", () => {
+    expect(roles("Incautan cocaína en la vía entre Cúcuta y Ocaña").map(([, role]) => role)).toEqual(["about", "about"]);
+  });
+});
+
+describe("a natural region spanning several departments", () => {
+  it("keeps the regional paper's home department out", () => {
+    expect(
+      departments(
+        "Ideam prevé lluvias por encima de lo normal en la región Andina",
+        "Pide a los municipios revisar sus planes.",
+        "medio-ambiente",
+        "risaralda",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("an athlete named by a home town in sport news", () => {
+  it("is where the athlete comes from, not the news's place", () => {
+    expect(departments("Ajedrecista de Duitama, campeona panamericana sub-16", "Ganó el torneo disputado en Lima.", "deportes")).toEqual(
+      [],
+    );
+    expect(departments("Ciclista de Zipaquirá gana la etapa en Francia", "", "deportes")).toEqual([]);
+  });
+
+  it("is still a place outside sport news", () => {
+    expect(departments("Ciclista de Zipaquirá muere atropellado por un bus", "", "general")).toEqual(["cundinamarca"]);
+  });
+});

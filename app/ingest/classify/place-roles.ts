@@ -20,6 +20,78 @@ const NATIONAL_OFFICE_STEMS = PASSING_CUES.nationalOfficeStems;
 /** Words that may stand between a former office and its place: "exdirector de Planeación de Bogotá". */
 const OFFICE_LINKS: ReadonlySet<string> = new Set(["de", "del", "la", "el", "los", "las", "por"]);
 
+/**
+ * Words that name a road or a pipeline after its two ends ("la vía Tunja-Bogotá", "la ruta
+ * Popayán-Pasto", "el oleoducto Caño Limón-Coveñas").
+ */
+const ROAD_WORDS: ReadonlySet<string> = new Set([
+  "via",
+  "carretera",
+  "autopista",
+  "troncal",
+  "ruta",
+  "corredor",
+  "tramo",
+  "trayecto",
+  "oleoducto",
+  "gasoducto",
+  "poliducto",
+]);
+/**
+ * Athletes named by their home town in sport news ("ajedrecista de Duitama", "ciclista de
+ * Zipaquirá"): the town is where the athlete comes from, as a birthplace is, not where the
+ * competition happens. By the start of the folded word, so that both genders and plurals count.
+ */
+const ATHLETE_STEMS: readonly string[] = [
+  "ciclista",
+  "ajedrecista",
+  "atleta",
+  "pesista",
+  "tenista",
+  "boxeador",
+  "nadador",
+  "patinador",
+  "futbolista",
+  "golfista",
+  "maratonista",
+  "deportista",
+  "pugilista",
+  "luchador",
+  "clavadista",
+  "gimnasta",
+  "arquer",
+  "delanter",
+  "volante",
+];
+/** Words of an election: a constituency whose seat is elected, counted or annulled is the news's place. */
+const ELECTION_WORDS: readonly string[] = ["eleccion", "elecciones", "elegido", "elegida", "escrutinio", "curul", "votos"];
+/** Words that may stand between a national office and "por" its constituency ("representante a la Cámara por"). */
+const CONSTITUENCY_LINKS: ReadonlySet<string> = new Set(["a", "la", "el", "camara", "de", "del"]);
+
+/** Whether a folded word names a national office, or a former one ("senadora", "excongresista"). */
+function isNationalOffice(norm: string): boolean {
+  const bare = norm.startsWith("ex") ? norm.slice(2) : norm;
+  return NATIONAL_OFFICE_STEMS.some((stem) => norm.startsWith(stem) || bare.startsWith(stem));
+}
+
+/**
+ * Whether the place is a congressman's constituency: "por" (and an article) right before it, after
+ * a national office and only the words of its title ("senador por el Cesar", "representante a la
+ * Cámara por Santander"). The member's place is whom they represent, not where the news happens.
+ */
+function afterConstituencyCue(tokens: readonly Token[], start: number): boolean {
+  let k = start - 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? "")) k -= 1;
+  if (tokens[k]?.norm !== "por" || !sameField(tokens, k, start)) return false;
+  for (let j = k - 1; j >= Math.max(0, k - 4); j -= 1) {
+    const token = tokens[j] as Token;
+    if (!sameField(tokens, j, start) || /[.;:!?,]/u.test(token.after)) return false;
+    if (isNationalOffice(token.norm)) return true;
+    if (!CONSTITUENCY_LINKS.has(token.norm)) return false;
+  }
+  return false;
+}
+
 /** Whether a folded word names a former public office: "exalcalde", or "alcalde" right after "ex". */
 function isFormerOffice(tokens: readonly Token[], k: number, stems: readonly string[]): boolean {
   const norm = (tokens[k] as Token).norm;
@@ -80,7 +152,14 @@ function isTransferWord(norm: string): boolean {
  * Institutions whose name carries their region: their place is the news's unless the news is
  * national (a ranking of the country's universities). Written as folded words.
  */
-const INSTITUTION_HEADS: readonly string[][] = [["universidad"], ["camara", "de", "comercio"], ["hospital"], ["museo"]];
+const INSTITUTION_HEADS: readonly string[][] = [
+  ["universidad"],
+  ["camara", "de", "comercio"],
+  ["hospital"],
+  ["museo"],
+  ["tribunal"],
+  ["juzgado"],
+];
 /**
  * Organisations whose name carries a place they are not news about: a bank's results, a cement
  * maker's plant abroad, a cartel's history, a lottery's draw.
@@ -127,7 +206,7 @@ function organisationBefore(tokens: readonly Token[], link: number): PlaceRole |
 function roleBefore(
   tokens: readonly Token[],
   start: number,
-  cues: { que: boolean; como: boolean; formerOffice: readonly string[] },
+  cues: { que: boolean; como: boolean; formerOffice: readonly string[]; election: boolean; sport: boolean },
 ): PlaceRole {
   // Right before the name, or with one article in between ("desde el Cauca").
   const direct = cueBefore(tokens, start);
@@ -159,6 +238,17 @@ function roleBefore(
     if (!ARTICLES.has(token.norm) && token.norm !== "en") break;
   }
   if (afterFormerOffice(tokens, start, cues.formerOffice)) return "former-office";
+  if (!cues.election && afterConstituencyCue(tokens, start)) return "constituency";
+  // "ajedrecista de Duitama, campeona panamericana": in sport news, an athlete's home town.
+  const athlete = tokens[start - 2];
+  if (
+    cues.sport &&
+    (tokens[start - 1]?.norm === "de" || tokens[start - 1]?.norm === "del") &&
+    athlete &&
+    sameField(tokens, start - 2, start) &&
+    ATHLETE_STEMS.some((stem) => athlete.norm.startsWith(stem))
+  )
+    return "birthplace";
   // "trasladado a un hospital de Villavicencio": a transfer verb earlier in the clause.
   for (let k = start - 1; k >= Math.max(0, start - 6); k -= 1) {
     const token = tokens[k];
@@ -191,7 +281,9 @@ export function assignRoles(
   // local office is the news ("condenan a exgobernador del Cesar"); a national office's place is a
   // constituency ("excongresista del Huila"), and elsewhere any office's is the person's past title.
   const formerOffice = category === "judicial" ? NATIONAL_OFFICE_STEMS : OFFICE_STEMS;
-  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice };
+  // The election of a constituency's member (a count, an annulled seat) is the constituency's news.
+  const election = ELECTION_WORDS.some((word) => normSet.has(word));
+  const cues = { que: normSet.has("que"), como: normSet.has("como"), formerOffice, election, sport: category === "deportes" };
   const venue = nationalActVenue(tokens);
   let previous = -1;
   const runs: number[][] = [];
@@ -201,13 +293,23 @@ export function assignRoles(
     const { start } = item.place.match;
     const last = previous >= 0 ? pending[previous] : undefined;
     const gap = last ? start - last.place.match.end : -1;
+    // A list item may take an article ("desde el Huila, el Caquetá y el Putumayo").
+    const article = ARTICLES.has(tokens[start - 1]?.norm ?? "") ? 1 : 0;
+    const joint = start - article;
     const continues =
       last !== undefined &&
       sameField(tokens, last.place.match.end - 1, start) &&
-      ((gap === 0 && /^,$/u.test(tokens[start]?.before ?? "")) ||
-        (gap === 1 && COORDINATION.has(tokens[start - 1]?.norm ?? "") && (tokens[start - 1]?.before ?? "") === ""));
+      ((gap === article && /^,$/u.test(tokens[joint]?.before ?? "")) ||
+        (gap === 1 + article && COORDINATION.has(tokens[joint - 1]?.norm ?? "") && (tokens[joint - 1]?.before ?? "") === ""));
     const role = start === venue ? "venue" : roleBefore(tokens, start, cues);
     mention.role = role === "about" && continues && mentions[previous] ? (mentions[previous] as PlaceMention).role : role;
+    // "la vía Tunja-Bogotá": two places joined by a dash after a road word name the road.
+    const before = last ? last.place.match.start - 1 : -1;
+    if (last && gap === 0 && /^[-–—]$/u.test(tokens[start]?.before ?? "") && ROAD_WORDS.has(tokens[before]?.norm ?? "")) {
+      mention.role = "route";
+      const first = mentions[previous];
+      if (first?.role === "about") first.role = "route";
+    }
     if (continues) runs[runs.length - 1]?.push(index);
     else runs.push([index]);
     previous = index;

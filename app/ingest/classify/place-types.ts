@@ -8,10 +8,24 @@ import type { PlaceMatch } from "./place-reading.js";
  * where someone is taken or goes ("destination"), what it is compared with, an item of a list, a
  * person's former office ("former-office": "exalcalde de Cali"), a university's name ("institution":
  * "Universidad del Valle", about its place only when the text is not national news), the town
- * where the national government signs or presents a law or decree ("venue": venue.ts).
+ * where the national government signs or presents a law or decree ("venue": venue.ts), a
+ * congressman's constituency ("constituency": "representante por Santander"), the ends of a road
+ * named after them ("route": "la vía Tunja-Bogotá", about them only when the text names no town
+ * where the news happens).
  */
 export type PlaceRole =
-  "about" | "origin" | "birthplace" | "destination" | "comparison" | "list" | "former-office" | "institution" | "organisation" | "venue";
+  | "about"
+  | "origin"
+  | "birthplace"
+  | "destination"
+  | "comparison"
+  | "list"
+  | "former-office"
+  | "institution"
+  | "organisation"
+  | "venue"
+  | "constituency"
+  | "route";
 
 /** One candidate place name found in an article, and what the rules decided about it. */
 export interface PlaceMention {

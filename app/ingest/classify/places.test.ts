@@ -234,6 +234,21 @@ describe("homonyms in context", () => {
       departments: [],
       municipalities: [],
     });
+    // The airport named alone shares its name with a town of the Meta: the URL's section decides.
+    expect(
+      places("Falla en Migración genera largas filas en El Dorado", "Los viajeros esperaron tres horas.", {
+        url: "https://www.eltiempo.com/bogota/falla-en-migracion-3410033",
+      }),
+    ).toEqual({ departments: ["bogota"], municipalities: ["11001"] });
+    expect(places("Falla en Migración genera largas filas en El Dorado", "Los viajeros esperaron tres horas.")).toEqual({
+      departments: [],
+      municipalities: [],
+    });
+    // A foreign club named like a department (Club Bolívar of La Paz), in any sport news.
+    expect(places("Bolívar elimina a Millonarios de la Copa Libertadores", "", { category: "deportes" })).toEqual({
+      departments: [],
+      municipalities: [],
+    });
     expect(places("Colombia vence 2-1 a Argentina en Barranquilla", "", { category: "deportes" })).toEqual({
       departments: ["atlantico"],
       municipalities: ["08001"],

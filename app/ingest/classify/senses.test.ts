@@ -43,6 +43,50 @@ describe("words of two senses, told apart by the words around them", () => {
     expect(categoriesOf("Captura de alias el Gordo en Cúcuta", "", "captura")).toEqual(["seguridad"]);
   });
 
+  it("reads a herd's vaccine as the farm's business, an extortionist's still as a crime", () => {
+    expect(categoriesOf("Fedegán pide reforzar la vacunación del ganado", "", "vacunacion")).toEqual(["economia"]);
+    expect(categoriesOf("Ganaderos, obligados a pagar una vacuna por cada res", "", "vacuna")).toEqual(["seguridad"]);
+    expect(categoriesOf("Minsalud amplía la vacunación contra la influenza", "", "vacunacion")).toEqual(["salud"]);
+  });
+
+  it("takes a pest's attack on a crop and hackers' ransom for no crime", () => {
+    expect(categoriesOf("El hongo que ataca las plantaciones de banano", "", "ataca")).toEqual([]);
+    expect(categoriesOf("Disidencias atacan la estación de Policía", "", "atacan")).toEqual(["seguridad"]);
+    expect(keywordCategory("Hackers secuestran los datos de la Alcaldía y piden rescate", "Suspendieron los pagos en línea.")).toBe(
+      "tecnologia",
+    );
+    expect(categoriesOf("Secuestran a un comerciante en zona rural", "", "secuestran")).toEqual(["seguridad"]);
+  });
+
+  it("reads a drought that moves a market as the economy's, elsewhere as the environment's", () => {
+    expect(categoriesOf("Sequía dispara el precio de la energía en bolsa", "", "sequia")).toEqual(["economia"]);
+    expect(categoriesOf("Sequía en La Guajira: 30.000 familias sin agua potable", "", "sequia")).toEqual(["medio-ambiente"]);
+  });
+
+  it("reads a race or a match as the occasion of street closures and restrictions, no sport", () => {
+    expect(keywordCategory("Cierres en la localidad de Usaquén por la media maratón", "Los desvíos regirán desde las 4:00 a. m.")).toBe(
+      "general",
+    );
+    expect(keywordCategory("Ley seca y restricciones para el clásico en Barranquilla", "La Alcaldía prohibió el parrillero.")).toBe(
+      "general",
+    );
+    expect(keywordCategory("Keniano gana la media maratón de Bogotá con récord", "El atleta cruzó la meta en 59 minutos.")).toBe(
+      "deportes",
+    );
+  });
+
+  it("reads Holy Week's processions as culture, the holiday week as general news", () => {
+    expect(keywordCategory("Semana Santa en Pamplona: así serán las procesiones", "La Diócesis confirmó los horarios.")).toBe("cultura");
+    expect(keywordCategory("Semana Santa: operación retorno por las vías del país", "")).toBe("general");
+  });
+
+  it("reads a television contest's final as no match", () => {
+    expect(categoriesOf("Así fue la gran final del reality", "Los concursantes cantaron ante el jurado.", "final")).toEqual([
+      "entretenimiento",
+    ]);
+    expect(categoriesOf("Nacional gana la final ante el Junior", "", "final")).toEqual(["deportes"]);
+  });
+
   it("tries the senses in order and keeps the tabled sense without context", () => {
     const none = () => contextStems("una noticia sin contexto");
     expect(senseOf("vacunas", none)).toBeUndefined();
