@@ -19,6 +19,19 @@ const differ = (a: string, b: string, summaryA = "", summaryB = "") => {
 };
 
 describe("fillsDiffer: one formula, another fill", () => {
+  it("reads a road's name as a slot, though it is made of places", () => {
+    const closure = (road: string) => `Cierre total en la ${road} por la instalación de un viaducto durante cuatro días`;
+    expect(differ(closure("vía al Llano"), closure("vía Cúcuta-Pamplona"))).toBe(true);
+    expect(differ(closure("Troncal del Caribe"), closure("Ruta del Sol"))).toBe(true);
+    const blockade = (road: string) => `Habitantes bloquean desde hace 12 horas la ${road} en protesta por los cortes de energía`;
+    expect(differ(blockade("vía Cali-Buenaventura"), blockade("vía al Llano"))).toBe(true);
+    // One road told by its name and by its ends, in other sentences: no formula.
+    expect(
+      differ("Derrumbe cierra la vía al Llano a la altura de Chipaque", "Cierre total en la vía Bogotá-Villavicencio por un derrumbe"),
+    ).toBe(false);
+    expect(differ(closure("vía al Llano"), closure("vía al Llano"))).toBe(false);
+  });
+
   it("reads a gap after a preposition or an article, inside the headline or at its end", () => {
     expect(
       differ("Ministerio de Salud confirma 49 casos de malaria en Bogotá", "Ministerio de Salud confirma 49 casos de varicela en Bogotá"),

@@ -48,6 +48,12 @@ const BEFORE_NOUN = new Set([
 /** Prepositions of place: what follows them is where, left to the place rules. */
 const LOCATIVE = new Set(["en", "desde", "hacia"]);
 
+/**
+ * Words for a road (folded): what follows one is the road's name ("la vía [al Llano]", "la vía
+ * [Cúcuta-Pamplona]"), and a fill opening with one is a road ("en la [Troncal del Caribe]").
+ */
+const ROAD_NOUNS = new Set(["via", "carretera", "autopista", "troncal", "ruta", "corredor", "variante", "transversal"]);
+
 /** Articles: a fill that opens with one is a noun phrase. */
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
 
@@ -325,6 +331,7 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   let swapped = 0;
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
+    let road = false;
     if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
     // Another bare figure in the same sentence ("sorteo [2431|2432]", "placas terminadas en [1|4] y
     // 6"): another draw, another day's rule — unless a headline says a toll was revised.
@@ -353,7 +360,11 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
       // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
       const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
-      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
+      // A road's name ("la vía [al Llano]" / "[Cúcuta-Pamplona]", "la [Troncal del Caribe]" / "[Ruta
+      // del Sol]"): another road, another event, though its name is made of places.
+      road = ROAD_NOUNS.has(gap.before) || (ROAD_NOUNS.has(gap.a[0] as string) && ROAD_NOUNS.has(gap.b[0] as string));
+      const nounSlot =
+        BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot || road;
       if (!nounSlot) {
         // One word for another between shared words ("Corte Constitucional [avala|tumba] el
         // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
@@ -371,7 +382,7 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
         continue;
       }
     }
-    const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
+    const skipPlaces = !clubs && !road && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
     if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
     if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
     // Between two identical runs of the sentence ("Cierre total en la ___ por la construcción de
