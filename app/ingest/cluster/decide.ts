@@ -9,6 +9,7 @@
  */
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
+import { happeningsDiffer } from "./happening.js";
 import { matchesDiffer } from "./match-report.js";
 import { anchored, detailTerm, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
 import { onlyPhraseShared, onlyTopicShared, titleTermsOf } from "./topic.js";
@@ -167,6 +168,8 @@ export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   // Two works about one topic: checked story-wide, so that an article anchored to one report of an
   // exhibition does not bring a documentary on the same subject into its story.
   if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return true;
+  // Another kind of happening on one road or in one town: a landslide and works, a blockade.
+  if (happeningsDiffer(arrival.features.titleKey, placed.titleKey)) return true;
   return fillsDiffer(self, placed);
 }
 
@@ -293,6 +296,7 @@ function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): b
         !namesDiffer(x.terms, y.terms) &&
         !whereDiffers(x, y) &&
         !matchesDiffer(x, y) &&
+        !happeningsDiffer(x.titleKey, y.titleKey) &&
         !fillsDiffer(x, y),
     ),
   );

@@ -19,6 +19,21 @@ const differ = (a: string, b: string, summaryA = "", summaryB = "") => {
 };
 
 describe("fillsDiffer: one formula, another fill", () => {
+  it("reads the object after another verb to the end, however long", () => {
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 36 de la ley de acceso a internet como servicio esencial",
+        "Corte Constitucional tumba el artículo 36 del nuevo Código Electoral",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 36 de la ley de acceso a internet como servicio esencial",
+        "Corte Constitucional declara exequible el artículo 36 de la ley de internet como servicio esencial",
+      ),
+    ).toBe(false);
+  });
+
   it("reads a road's name as a slot, though it is made of places", () => {
     const closure = (road: string) => `Cierre total en la ${road} por la instalación de un viaducto durante cuatro días`;
     expect(differ(closure("vía al Llano"), closure("vía Cúcuta-Pamplona"))).toBe(true);

@@ -332,7 +332,10 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
     let road = false;
-    if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
+    // The object after another verb, to the end ("Corte [avala|tumba] el artículo 36 [de la ley de
+    // acceso a internet como servicio esencial|del nuevo Código Electoral]"): read however long.
+    const objectAfterSwap = swapped > 0 && !gap.closed && BEFORE_NOUN.has(gap.a[0] as string) && BEFORE_NOUN.has(gap.b[0] as string);
+    if ((gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) && !objectAfterSwap) continue;
     // Another bare figure in the same sentence ("sorteo [2431|2432]", "placas terminadas en [1|4] y
     // 6"): another draw, another day's rule — unless a headline says a toll was revised.
     if (figuresOnly(gap.a) && figuresOnly(gap.b) && gap.a.join(" ") !== gap.b.join(" ") && !x.facts.revision && !y.facts.revision) {
@@ -364,7 +367,12 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       // del Sol]"): another road, another event, though its name is made of places.
       road = ROAD_NOUNS.has(gap.before) || (ROAD_NOUNS.has(gap.a[0] as string) && ROAD_NOUNS.has(gap.b[0] as string));
       const nounSlot =
-        BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot || road;
+        BEFORE_NOUN.has(gap.before) ||
+        ARTICLES.has(gap.a[0] as string) ||
+        ARTICLES.has(gap.b[0] as string) ||
+        nameSlot ||
+        road ||
+        objectAfterSwap;
       if (!nounSlot) {
         // One word for another between shared words ("Corte Constitucional [avala|tumba] el
         // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a

@@ -129,6 +129,10 @@ export function onlyPhraseShared(
   let says = false;
   for (const term of a.weights.keys()) {
     if (!b.weights.has(term) || !what(term)) continue;
+    // A word one headline opens with and the other article has only in its summary is written
+    // capitalised by both (a summary keeps only names): a name, not what happened ("Senado
+    // aprueba…" against "…la plenaria del Senado deberá corregir el texto").
+    if (!inTitles.has(term) && (termsA[0] === term || termsB[0] === term)) continue;
     // A word for what happened both tell, outside the phrase (or in a summary): more than one thing shared.
     if (!inTitles.has(term)) return false;
     says = true;
