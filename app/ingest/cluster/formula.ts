@@ -48,10 +48,7 @@ const BEFORE_NOUN = new Set([
 /** Prepositions of place: what follows them is where, left to the place rules. */
 const LOCATIVE = new Set(["en", "desde", "hacia"]);
 
-/**
- * Words for a road (folded): what follows one is the road's name ("la vía [al Llano]", "la vía
- * [Cúcuta-Pamplona]"), and a fill opening with one is a road ("en la [Troncal del Caribe]").
- */
+/** Words for a road (folded): what follows one is its name ("la vía [al Llano]"), a fill opening with one a road. */
 const ROAD_NOUNS = new Set(["via", "carretera", "autopista", "troncal", "ruta", "corredor", "variante", "transversal"]);
 
 /** Articles: a fill that opens with one is a noun phrase. */
@@ -366,13 +363,8 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       // A road's name ("la vía [al Llano]" / "[Cúcuta-Pamplona]", "la [Troncal del Caribe]" / "[Ruta
       // del Sol]"): another road, another event, though its name is made of places.
       road = ROAD_NOUNS.has(gap.before) || (ROAD_NOUNS.has(gap.a[0] as string) && ROAD_NOUNS.has(gap.b[0] as string));
-      const nounSlot =
-        BEFORE_NOUN.has(gap.before) ||
-        ARTICLES.has(gap.a[0] as string) ||
-        ARTICLES.has(gap.b[0] as string) ||
-        nameSlot ||
-        road ||
-        objectAfterSwap;
+      const opensNoun = ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+      const nounSlot = BEFORE_NOUN.has(gap.before) || opensNoun || nameSlot || road || objectAfterSwap;
       if (!nounSlot) {
         // One word for another between shared words ("Corte Constitucional [avala|tumba] el
         // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
