@@ -72,6 +72,18 @@ describe("matchScore: agreeing on what happened", () => {
       { newspaperId: 2 },
     );
     expect(matchScore(court, placed(null, "Senado aprueba en tercer debate el régimen especial para la Orinoquía"))).toBe(0);
+    // Nor does a surname both summaries give for two people.
+    const arrest = arrival(
+      "Capturan a la exalcaldesa de Aracataca por peculado por apropiación",
+      "Leidy Johana Acosta Ibáñez fue detenida en Santa Marta.",
+      { newspaperId: 2 },
+    );
+    const charge = placed(
+      null,
+      "Fiscalía imputa peculado por apropiación a exgerente del hospital de Montenegro",
+      "Fredy Correa Ibáñez habría favorecido a un contratista.",
+    );
+    expect(matchScore(arrest, charge)).toBe(0);
     // The same words in another order are two sentences telling one thing, not one phrase.
     const c = arrival("Precio del ACPM subirá $200 por galón la próxima semana", "", { newspaperId: 2 });
     expect(matchScore(c, placed(null, "Gobierno anuncia alza de $200 en el precio del ACPM desde el lunes"))).toBeGreaterThan(0);

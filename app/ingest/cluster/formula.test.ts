@@ -34,6 +34,22 @@ describe("fillsDiffer: one formula, another fill", () => {
     ).toBe(false);
   });
 
+  it("reads two phrases between shared words as a second gap, not a reworded verb", () => {
+    expect(
+      differ(
+        "Fiscalía imputa lavado de activos a exsecretario de Salud de Palmira",
+        "Fiscalía imputa concierto para delinquir a exsecretario de Salud de Fundación",
+      ),
+    ).toBe(true);
+    // One word against a phrase is a rewording: the budget presented told twice.
+    expect(
+      differ(
+        "MinHacienda radica presupuesto de $557 billones para 2026",
+        "Ministerio de Hacienda presentó al Congreso el Presupuesto General de la Nación para 2026",
+      ),
+    ).toBe(false);
+  });
+
   it("reads a road's name as a slot, though it is made of places", () => {
     const closure = (road: string) => `Cierre total en la ${road} por la instalación de un viaducto durante cuatro días`;
     expect(differ(closure("vía al Llano"), closure("vía Cúcuta-Pamplona"))).toBe(true);

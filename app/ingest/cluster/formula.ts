@@ -367,15 +367,10 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       const nounSlot = BEFORE_NOUN.has(gap.before) || opensNoun || nameSlot || road || objectAfterSwap;
       if (!nounSlot) {
         // One word for another between shared words ("Corte Constitucional [avala|tumba] el
-        // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
-        // second gap of the formula.
-        if (
-          gap.closed &&
-          gap.a.length === 1 &&
-          gap.b.length === 1 &&
-          ownWords(gap.a, y, wordsB, null) > 0 &&
-          ownWords(gap.b, x, wordsA, null) > 0
-        ) {
+        // artículo 104 …"), or two phrases ("imputa [lavado de activos|concierto para delinquir] a"):
+        // alone a rewording, with a noun slot filled differently besides, a second gap of the formula.
+        const reworded = (gap.a.length === 1 && gap.b.length === 1) || (content(gap.a) >= 2 && content(gap.b) >= 2);
+        if (gap.closed && reworded && ownWords(gap.a, y, wordsB, null) > 0 && ownWords(gap.b, x, wordsA, null) > 0) {
           swapped = 1;
           if (filled > 0) return true;
         }

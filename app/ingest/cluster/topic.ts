@@ -133,6 +133,8 @@ export function onlyPhraseShared(
     // capitalised by both (a summary keeps only names): a name, not what happened ("Senado
     // aprueba…" against "…la plenaria del Senado deberá corregir el texto").
     if (!inTitles.has(term) && (termsA[0] === term || termsB[0] === term)) continue;
+    // A name both summaries give and neither headline ("Ibáñez", two people's surname) is not what happened.
+    if (!termsA.includes(term) && !termsB.includes(term)) continue;
     // A word for what happened both tell, outside the phrase (or in a summary): more than one thing shared.
     if (!inTitles.has(term)) return false;
     says = true;
