@@ -95,6 +95,8 @@ export interface GeneratedItem {
   publishedAt: number;
   /** The shared event the item covers ("evento-1234"), or null for a newspaper's own story. */
   eventKey: string | null;
+  /** For an own story, what makes it one event with other papers' (Story.identity), or null. */
+  identity: string | null;
   newspaper: string;
 }
 
@@ -644,6 +646,7 @@ export class NewsGenerator {
       image,
       publishedAt: entry.publishedAt,
       eventKey: entry.event === null ? null : `evento-${entry.event}`,
+      identity: entry.event === null ? (story.identity ?? null) : null,
       newspaper: newspaper.slug,
     };
   }

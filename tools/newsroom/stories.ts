@@ -4,7 +4,7 @@
  * exist is a compile error and no placeholder can leak into a headline.
  */
 import { DEPARTMENTS } from "../../app/data/departments.js";
-import { type Rng } from "./random.js";
+import { hashInts, hashString, Rng } from "./random.js";
 import {
   ANIMALS,
   APP_SERVICES,
@@ -53,7 +53,17 @@ export interface Story {
   quote?: string;
   /** Overrides the byline (opinion columns are signed by their columnist). */
   author?: string;
+  /**
+   * What makes two newspapers' own stories one event to a reader ("debate|Senado|…|tercer|2841"):
+   * one chamber votes a bill at one stage once, a ministry has one minister. Such a thing's facts
+   * come from Ctx.facts, so every story about it tells the same figures and names; the ground truth
+   * counts stories with one identity within the grouping window as one event (ground-truth.ts).
+   */
+  identity?: string;
 }
+
+/** The period within which the facts of one thing stay the same (Ctx.facts): a week. */
+const FACTS_PERIOD_MS = 7 * 24 * 3_600_000;
 
 /** A story template for one category. */
 export type Template = (c: Ctx) => Story;
@@ -139,6 +149,20 @@ export class Ctx {
     /** The story's publication time (epoch ms). */
     readonly when: number,
   ) {}
+
+  /**
+   * The facts of one thing in one period, the same in every story that tells it (a vote's count, a
+   * minister's name): drawn from the thing's key and the period, not from the story's own stream,
+   * and without a home region. Returns the facts and the period's key part for Story.identity.
+   */
+  facts<T>(key: string, draw: (c: Ctx) => T, periodMs = FACTS_PERIOD_MS): { facts: T; period: number } {
+    const period = Math.floor(this.when / periodMs);
+    const ctx = new Ctx(new Rng(hashInts(hashString(key), period)), null, this.when);
+    const facts = draw(ctx);
+    for (const dept of ctx.departments) this.departments.add(dept);
+    for (const tag of ctx.tags) this.tags.add(tag);
+    return { facts, period };
+  }
 
   /** One element of a non-empty list. */
   pick<T>(items: readonly T[]): T {
@@ -396,9 +420,12 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
       const bill = c.pick(BILLS);
       const senate = c.chance(0.5);
       const debate = c.pick(["primer", "segundo", "tercer", "último"]);
-      const yes = c.int(45, 92);
-      const no = c.int(3, 30);
+      // One chamber votes one bill at one stage once: every paper tells the same count.
+      const key = `debate|${senate ? "Senado" : "Cámara"}|${bill.name}|${debate}`;
+      const { facts, period } = c.facts(key, (f) => ({ yes: f.int(45, 92), no: f.int(3, 30) }));
+      const { yes, no } = facts;
       return {
+        identity: `${key}|${period}`,
         title: c.chance(0.5)
           ? `${senate ? "Senado" : "Cámara"} aprueba en ${debate} debate ${bill.name}`
           : `Con ${yes} votos, ${senate ? "el Senado" : "la Cámara"} aprueba en ${debate} debate ${bill.name}`,
@@ -513,15 +540,23 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
       };
     },
     (c) => {
-      const female = c.chance(0.5);
       const ministry = c.pick(["Transporte", "Minas y Energía", "Vivienda", "Agricultura", "Comercio", "Cultura"]);
-      const minister = `${female ? "la ministra" : "el ministro"} de ${ministry}`;
-      const votes = c.int(40, 80);
+      // A ministry has one minister, and a motion against them is voted once.
+      const person = c.facts(`ministro|${ministry}`, (f) => f.person(), Number.MAX_SAFE_INTEGER).facts;
+      const minister = `${c.g(person, "el ministro", "la ministra")} de ${ministry}`;
+      const key = `censura|${ministry}`;
+      const { facts, period } = c.facts(key, (f) => ({
+        votes: f.int(40, 80),
+        party: f.pick(["el Centro Democrático", "Cambio Radical", "el Partido Conservador", "el Partido Liberal", "La U"]),
+        hours: f.int(3, 11),
+      }));
+      const { votes, party, hours } = facts;
       return {
+        identity: `${key}|${period}`,
         title: `Se hunde la moción de censura contra ${minister}: obtuvo ${votes} votos`,
         summary: [
+          `La citación contra ${person.name} la promovió ${party}; ${c.g(person, "el ministro", "la ministra")} respondió durante ${hours} horas.`,
           `Los ${votes} votos quedaron lejos de la mayoría absoluta que exige la Constitución.`,
-          "Los citantes anunciaron un nuevo debate de control político.",
         ],
       };
     },
@@ -933,7 +968,6 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
     },
     (c) => {
       const category = c.pick(["sub-17", "sub-20", "femenina sub-20", "de mayores"]);
-      const players = c.int(22, 30);
       const tournament = c.pick([
         "el Sudamericano",
         "los próximos amistosos",
@@ -941,11 +975,22 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
         "los Juegos Panamericanos",
         "la fecha de eliminatorias",
       ]);
+      // A team has one coach, and one list for a tournament: every paper tells the same one.
+      const coach = c.facts(`tecnico|${category}`, (f) => f.person(), Number.MAX_SAFE_INTEGER).facts;
+      const key = `convocatoria|${category}|${tournament}`;
+      const { facts, period } = c.facts(key, (f) => ({
+        players: f.int(22, 30),
+        debutants: f.int(2, 9),
+        abroad: f.int(3, 9),
+        newcomer: f.person(category === "femenina sub-20"),
+        club: f.pick(CLUBS),
+      }));
       return {
-        title: `Selección Colombia ${category} convoca a ${players} jugadores, ${c.int(2, 9)} de ellos debutantes, para ${tournament}`,
+        identity: `${key}|${period}`,
+        title: `Selección Colombia ${category} convoca a ${facts.players} jugadores, ${facts.debutants} de ellos debutantes, para ${tournament}`,
         summary: [
-          `La lista incluye ${c.int(3, 9)} futbolistas que juegan en el exterior.`,
-          "La concentración comenzará en Bogotá la próxima semana.",
+          `${c.g(coach, "El técnico", "La técnica")} ${coach.name} incluyó a ${facts.abroad} futbolistas que juegan en el exterior.`,
+          `La novedad es ${facts.newcomer.name}, de ${c.club(facts.club)}.`,
         ],
       };
     },
@@ -991,8 +1036,8 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
       return {
         title: `${c.at(place)} recibe el campeonato nacional de tejo con ${teams} equipos`,
         summary: [
-          `Los partidos se jugarán en las canchas del parque principal de ${c.where(place)}.`,
-          "El tejo es el deporte nacional de Colombia desde el año 2000.",
+          `Los partidos se jugarán ${c.pick(["desde este viernes", "desde el sábado", "durante el puente festivo", "desde el próximo jueves"])} en ${c.pick(["las canchas del parque principal", "el coliseo cubierto", "la cancha de la liga departamental"])} de ${c.where(place)}.`,
+          `${c.pick(["Boyacá", "Cundinamarca", "Santander", "Caldas", "Tolima"])} defiende el título con ${c.int(3, 8)} equipos.`,
         ],
       };
     },
@@ -1078,10 +1123,19 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
     (c) => {
       const topic = c.pick(CULTURE_TOPICS);
       const country = c.pick(COUNTRIES);
+      // One documentary on a topic wins in one country's festival: every paper tells the same one.
+      const key = `documental|${topic}|${country.name}`;
+      const { facts, period } = c.facts(key, (f) => ({
+        prize: f.pick(["el premio del público", "el premio a mejor documental", "una mención especial", "el premio del jurado"]),
+        director: f.person(),
+        years: f.int(2, 6),
+        place: f.place(),
+      }));
       return {
-        title: `Documental colombiano sobre ${topic} gana ${c.pick(["el premio del público", "el premio a mejor documental", "una mención especial", "el premio del jurado"])} en un festival de ${country.name}`,
+        identity: `${key}|${period}`,
+        title: `Documental colombiano sobre ${topic} gana ${facts.prize} en un festival de ${country.name}`,
         summary: [
-          `La película fue rodada durante ${c.int(2, 6)} años en ${c.where(c.place())}.`,
+          `La película, ${c.g(facts.director, "del director", "de la directora")} ${facts.director.name}, fue rodada durante ${facts.years} años en ${c.where(facts.place)}.`,
           "Sus realizadores buscan ahora distribución en salas del país.",
         ],
       };
@@ -1261,11 +1315,16 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
         "un dron para sembrar árboles en zonas deforestadas",
       ]);
       c.at(c.named(university.place));
+      const lead = c.person();
       return {
         title: `${cap(university.name)} desarrolla ${invention} tras ${c.int(2, 9)} años de investigación`,
         summary: [
-          "El proyecto fue financiado por el Ministerio de Ciencia y tiene una patente en trámite.",
-          `El equipo de investigación está formado por ${c.int(4, 20)} personas.`,
+          `${c.g(lead, "El investigador", "La investigadora")} ${lead.name} dirige un equipo de ${c.int(4, 20)} personas.`,
+          c.pick([
+            "El proyecto fue financiado por el Ministerio de Ciencia y tiene una patente en trámite.",
+            `Las primeras pruebas se hicieron con productores de ${c.dept(c.place())}.`,
+            "La universidad busca una empresa que lo lleve al mercado.",
+          ]),
         ],
       };
     },
@@ -1502,8 +1561,8 @@ export const TEMPLATES: Readonly<Record<string, readonly Template[]>> = {
       return {
         title: `Rescatan a ${animal.name} ${c.pick(["en un patio", "en una carretera", "en un colegio", "en una finca", "en un centro comercial", "en un barrio"])} de ${c.at(place)}`,
         summary: [
-          `El animal fue encontrado en una zona urbana de ${c.where(place)}.`,
-          "La autoridad ambiental lo trasladó a un centro de rehabilitación.",
+          `${c.pick(["Unos vecinos", "Unos estudiantes", "Un agente de Policía", "Unos trabajadores", "Un conductor"])} ${c.pick(["lo vieron", "dieron aviso", "llamaron a la línea 123"])} ${c.pick(["en la madrugada", "al mediodía", "en la tarde", "en la noche"])} en ${c.where(place)}.`,
+          `${c.pick(["Tenía una herida en una pata", "Estaba deshidratado", "Estaba en buen estado", "Tenía signos de maltrato", "Estaba desorientado"])}; ${c.pick(["la corporación autónoma regional", "la autoridad ambiental", "un equipo de veterinarios"])} lo ${c.pick(["trasladó a un centro de rehabilitación", "llevó a un hogar de paso", "liberará en su hábitat"])}.`,
         ],
       };
     },

@@ -65,6 +65,28 @@ describe("matchScore: agreeing on what happened", () => {
     // The same thing at the same place is one event told with other words.
     const b = arrival("Gobernación de Norte de Santander ofrece recompensa por el ataque al peaje de Cúcuta", "", { newspaperId: 2 });
     expect(matchScore(b, placed(null, "Ataque contra el peaje de Cúcuta deja 12 heridos"))).toBeGreaterThan(0);
+    // A word one headline opens with and the other names in its summary is a name, not what happened.
+    const court = arrival(
+      "Corte Constitucional tumba el artículo 12 del régimen especial para la Orinoquía",
+      "Los magistrados votaron seis contra tres; la plenaria del Senado deberá corregir el texto.",
+      { newspaperId: 2 },
+    );
+    expect(matchScore(court, placed(null, "Senado aprueba en tercer debate el régimen especial para la Orinoquía"))).toBe(0);
+    // Nor does a surname both summaries give for two people.
+    const arrest = arrival(
+      "Capturan a la exalcaldesa de Aracataca por peculado por apropiación",
+      "Leidy Johana Acosta Ibáñez fue detenida en Santa Marta.",
+      { newspaperId: 2 },
+    );
+    const charge = placed(
+      null,
+      "Fiscalía imputa peculado por apropiación a exgerente del hospital de Montenegro",
+      "Fredy Correa Ibáñez habría favorecido a un contratista.",
+    );
+    expect(matchScore(arrest, charge)).toBe(0);
+    // The same words in another order are two sentences telling one thing, not one phrase.
+    const c = arrival("Precio del ACPM subirá $200 por galón la próxima semana", "", { newspaperId: 2 });
+    expect(matchScore(c, placed(null, "Gobierno anuncia alza de $200 en el precio del ACPM desde el lunes"))).toBeGreaterThan(0);
   });
 
   it("does not link one body doing one thing to two different objects", () => {
@@ -355,6 +377,23 @@ describe("what a join needs besides where and when", () => {
     ).toBe(0);
     const b = arrival("Universidad Nacional gana premio internacional de biotecnología", "", { newspaperId: 2 });
     expect(matchScore(b, placed(null, "Universidad Nacional abre inscripciones para el primer semestre"))).toBe(0);
+  });
+
+  it("does not take figures only the summaries share for what happened when the headlines share only names", () => {
+    const a = arrival("Corte Constitucional avala la ley de salud mental", "Los magistrados votaron seis contra tres.", { newspaperId: 2 });
+    const other = placed(
+      null,
+      "Corte Constitucional tumba el artículo 12 del régimen especial para la Orinoquía",
+      "Los magistrados votaron seis contra tres.",
+    );
+    expect(matchScore(a, other)).toBe(0);
+    // With a word for what happened in both headlines, one event's reports repeat its summary's figures.
+    const b = arrival("Corte Constitucional avala la ley de salud mental: la decisión", "Los magistrados votaron seis contra tres.", {
+      newspaperId: 2,
+    });
+    expect(
+      matchScore(b, placed(null, "Espaldarazo a la ley de salud mental en la Corte Constitucional", "Seis contra tres.")),
+    ).toBeGreaterThan(0);
   });
 
   it("still links an actor's name with another form of the same word for what happened", () => {

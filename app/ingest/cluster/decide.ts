@@ -10,9 +10,13 @@
 import type { StoryFeatures } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { followsUp } from "./follow-ups.js";
+import { happeningsDiffer } from "./happening.js";
 import { matchesDiffer } from "./match-report.js";
 import { anchored, detailTerm, namesOwn, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
-import { onlyPhraseShared, onlyTopicShared } from "./topic.js";
+import { onlyPhraseShared, onlyTopicShared, titleTermsOf } from "./topic.js";
+import { TERM_TITLE } from "./features.js";
+import { figureTerm } from "./figures.js";
+import { termOf } from "./headline-words.js";
 import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";
 
 const HOUR = 3_600_000;
@@ -170,7 +174,61 @@ export function refuses(arrival: Arrival, placed: PlacedArticle): boolean {
   // Two works about one topic: checked story-wide, so that an article anchored to one report of an
   // exhibition does not bring a documentary on the same subject into its story.
   if (onlyTopicShared(arrival.features.titleKey, placed.titleKey)) return true;
+  // Another kind of happening on one road or in one town: a landslide and works, a blockade.
+  if (happeningsDiffer(arrival.features.titleKey, placed.titleKey)) return true;
   return fillsDiffer(self, placed);
+}
+
+/**
+ * Whether a headline writes a term as a name: one of its subjects, or the capitalised word opening
+ * it right before one ("Corte Constitucional avala…", "Universidad Nacional abre…").
+ */
+function writtenAsName(titleKey: string, terms: WeightedTerms, term: string): boolean {
+  if (terms.subjects.includes(term)) return true;
+  const [first, second] = titleKey.split(" ", 2);
+  return first !== undefined && second !== undefined && termOf(first) === term && terms.subjects.includes(termOf(second));
+}
+
+/**
+ * The pair as the rules of agreement read it when their headlines share only names (the same
+ * body, person or team): without the figures both articles give only in their summaries. A
+ * summary tells an aspect each paper chose, in figures templates repeat ("los magistrados votaron
+ * seis contra tres"), and two events of one actor give them alike: "Corte Constitucional avala la
+ * ley de salud mental" and "Corte Constitucional tumba el artículo 12 del régimen especial…".
+ * Such figures still count in the likeness (at the summaries' weight), and whenever the headlines
+ * share a word for what happened besides (one event's reports repeat its summary's figures).
+ */
+function titleAgreement(arrival: Arrival, placed: PlacedArticle): { arrival: Arrival; placed: PlacedArticle } {
+  let titles: Set<string> | null = null;
+  let dropped: string[] | null = null;
+  for (const [term, flags] of arrival.features.terms) {
+    if (!placed.terms.weights.has(term)) continue;
+    titles ??= titleTermsOf({ titleKey: placed.titleKey, weights: placed.terms.weights });
+    if (flags & TERM_TITLE) {
+      // A word both headlines use that neither writes as a name: they agree on more than who.
+      if (
+        titles.has(term) &&
+        !term.startsWith("#") &&
+        !writtenAsName(arrival.features.titleKey, arrival.terms, term) &&
+        !writtenAsName(placed.titleKey, placed.terms, term)
+      )
+        return { arrival, placed };
+      continue;
+    }
+    if (term.startsWith("#") && !placed.facts.quantities.some((quantity) => figureTerm(quantity) === term)) (dropped ??= []).push(term);
+  }
+  if (dropped === null) return { arrival, placed };
+  const without = (weights: ReadonlyMap<string, number>) => {
+    const kept = new Map(weights);
+    for (const term of dropped as string[]) kept.delete(term);
+    return kept;
+  };
+  const rare = new Set(arrival.rare);
+  for (const term of dropped) rare.delete(term);
+  return {
+    arrival: { ...arrival, rare, terms: { ...arrival.terms, weights: without(arrival.terms.weights) } },
+    placed: { ...placed, terms: { ...placed.terms, weights: without(placed.terms.weights) } },
+  };
 }
 
 /** How strongly the arrival matches one placed article: a score, or null when their headlines contradict. */
@@ -189,28 +247,29 @@ export function matchScore(arrival: Arrival, placed: PlacedArticle, rules = GROU
   const sharesDay =
     arrival.features.dates.some((date) => placed.facts.dates.includes(date)) ||
     arrival.features.weekdays.some((weekday) => placed.facts.weekdays.includes(weekday));
-  if (!sharesDay && !sharesAny(arrival.rare, placed.terms.weights)) return 0;
+  const heads = titleAgreement(arrival, placed);
+  if (!sharesDay && !sharesAny(heads.arrival.rare, heads.placed.terms.weights)) return 0;
   const { cosine, places, shared } = likeness(arrival.terms, placed.terms);
   if (shared < rules.minSharedTerms || cosine - places < rules.minLikenessBesidesPlaces) return 0;
   // Words must say what happened: a town and a figure in common ("Desempleo en Pereira …: 35.000
   // personas" / "35.000 personas asistieron … en Pereira") is two events that measured alike.
-  if (!sharesBesidesFigures(arrival, placed, rules.minSharedWhereTerms)) return 0;
+  if (!sharesBesidesFigures(heads.arrival, heads.placed, rules.minSharedWhereTerms)) return 0;
   // Sharing only where (a country, a town) or how long is not enough.
-  if (!sharesDay && !sharesDistinctive(arrival, placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
+  if (!sharesDay && !sharesDistinctive(heads.arrival, heads.placed, rules.minSharedWhereTerms, rules.ownWordsAgainstOne)) return 0;
   if (placed.newspaperId === arrival.newspaperId && cosine < rules.sameNewspaperThreshold) return 0;
   // One thing both name, each telling what happened to it in words of its own: two events (read
   // last of the refusals: it walks both titles, and most pairs were refused above for less).
   const [mine, theirs] = [
-    { titleKey: arrival.features.titleKey, weights: arrival.terms.weights },
-    { titleKey: placed.titleKey, weights: placed.terms.weights },
+    { titleKey: arrival.features.titleKey, weights: heads.arrival.terms.weights },
+    { titleKey: placed.titleKey, weights: heads.placed.terms.weights },
   ];
   if (
     onlyPhraseShared(
       mine,
       theirs,
-      whatTerm(arrival, placed),
-      whereTerm(arrival, placed),
-      detailTerm(arrival, placed),
+      whatTerm(heads.arrival, heads.placed),
+      whereTerm(heads.arrival, heads.placed),
+      detailTerm(heads.arrival, heads.placed),
       rules.ownWordsBesidesPhrase,
     )
   )
@@ -243,6 +302,7 @@ function compatible(a: readonly PlacedArticle[], b: readonly PlacedArticle[]): b
         !namesDiffer(x.terms, y.terms, x.titleKey, y.titleKey) &&
         !whereDiffers(x, y) &&
         !matchesDiffer(x, y) &&
+        !happeningsDiffer(x.titleKey, y.titleKey) &&
         !fillsDiffer(x, y),
     ),
   );

@@ -19,6 +19,50 @@ const differ = (a: string, b: string, summaryA = "", summaryB = "") => {
 };
 
 describe("fillsDiffer: one formula, another fill", () => {
+  it("reads the object after another verb to the end, however long", () => {
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 36 de la ley de acceso a internet como servicio esencial",
+        "Corte Constitucional tumba el artículo 36 del nuevo Código Electoral",
+      ),
+    ).toBe(true);
+    expect(
+      differ(
+        "Corte Constitucional avala el artículo 36 de la ley de acceso a internet como servicio esencial",
+        "Corte Constitucional declara exequible el artículo 36 de la ley de internet como servicio esencial",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads two phrases between shared words as a second gap, not a reworded verb", () => {
+    expect(
+      differ(
+        "Fiscalía imputa lavado de activos a exsecretario de Salud de Palmira",
+        "Fiscalía imputa concierto para delinquir a exsecretario de Salud de Fundación",
+      ),
+    ).toBe(true);
+    // One word against a phrase is a rewording: the budget presented told twice.
+    expect(
+      differ(
+        "MinHacienda radica presupuesto de $557 billones para 2026",
+        "Ministerio de Hacienda presentó al Congreso el Presupuesto General de la Nación para 2026",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads a road's name as a slot, though it is made of places", () => {
+    const closure = (road: string) => `Cierre total en la ${road} por la instalación de un viaducto durante cuatro días`;
+    expect(differ(closure("vía al Llano"), closure("vía Cúcuta-Pamplona"))).toBe(true);
+    expect(differ(closure("Troncal del Caribe"), closure("Ruta del Sol"))).toBe(true);
+    const blockade = (road: string) => `Habitantes bloquean desde hace 12 horas la ${road} en protesta por los cortes de energía`;
+    expect(differ(blockade("vía Cali-Buenaventura"), blockade("vía al Llano"))).toBe(true);
+    // One road told by its name and by its ends, in other sentences: no formula.
+    expect(
+      differ("Derrumbe cierra la vía al Llano a la altura de Chipaque", "Cierre total en la vía Bogotá-Villavicencio por un derrumbe"),
+    ).toBe(false);
+    expect(differ(closure("vía al Llano"), closure("vía al Llano"))).toBe(false);
+  });
+
   it("reads a gap after a preposition or an article, inside the headline or at its end", () => {
     expect(
       differ("Ministerio de Salud confirma 49 casos de malaria en Bogotá", "Ministerio de Salud confirma 49 casos de varicela en Bogotá"),

@@ -48,6 +48,9 @@ const BEFORE_NOUN = new Set([
 /** Prepositions of place: what follows them is where, left to the place rules. */
 const LOCATIVE = new Set(["en", "desde", "hacia"]);
 
+/** Words for a road (folded): what follows one is its name ("la vía [al Llano]"), a fill opening with one a road. */
+const ROAD_NOUNS = new Set(["via", "carretera", "autopista", "troncal", "ruta", "corredor", "variante", "transversal"]);
+
 /** Articles: a fill that opens with one is a noun phrase. */
 const ARTICLES = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas"]);
 
@@ -325,7 +328,11 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
   let swapped = 0;
   for (const gap of gaps) {
     if (gap.a.length === 0 || gap.b.length === 0) continue;
-    if (gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) continue;
+    let road = false;
+    // The object after another verb, to the end ("Corte [avala|tumba] el artículo 36 [de la ley de
+    // acceso a internet como servicio esencial|del nuevo Código Electoral]"): read however long.
+    const objectAfterSwap = swapped > 0 && !gap.closed && BEFORE_NOUN.has(gap.a[0] as string) && BEFORE_NOUN.has(gap.b[0] as string);
+    if ((gap.a.length > rules.maxFillWords || gap.b.length > rules.maxFillWords) && !objectAfterSwap) continue;
     // Another bare figure in the same sentence ("sorteo [2431|2432]", "placas terminadas en [1|4] y
     // 6"): another draw, another day's rule — unless a headline says a toll was revised.
     if (figuresOnly(gap.a) && figuresOnly(gap.b) && gap.a.join(" ") !== gap.b.join(" ") && !x.facts.revision && !y.facts.revision) {
@@ -353,25 +360,24 @@ function readsDiffer(x: FormulaSide, y: FormulaSide, rules: typeof FORMULA_RULES
       // A name's second half ("el Parque [Utría]" / "el Parque [Tayrona]", "la Universidad
       // [Nacional]" / "[de Caldas]"): a name both headlines write, continued by a name in one.
       const nameSlot = nameWord(x, gap.before) && nameWord(y, gap.before) && (nameWord(x, gap.a[0]) || nameWord(y, gap.b[0]));
-      const nounSlot = BEFORE_NOUN.has(gap.before) || ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string) || nameSlot;
+      // A road's name ("la vía [al Llano]" / "[Cúcuta-Pamplona]", "la [Troncal del Caribe]" / "[Ruta
+      // del Sol]"): another road, another event, though its name is made of places.
+      road = ROAD_NOUNS.has(gap.before) || (ROAD_NOUNS.has(gap.a[0] as string) && ROAD_NOUNS.has(gap.b[0] as string));
+      const opensNoun = ARTICLES.has(gap.a[0] as string) || ARTICLES.has(gap.b[0] as string);
+      const nounSlot = BEFORE_NOUN.has(gap.before) || opensNoun || nameSlot || road || objectAfterSwap;
       if (!nounSlot) {
         // One word for another between shared words ("Corte Constitucional [avala|tumba] el
-        // artículo 104 …"): alone a reworded verb, with a noun slot filled differently besides, a
-        // second gap of the formula.
-        if (
-          gap.closed &&
-          gap.a.length === 1 &&
-          gap.b.length === 1 &&
-          ownWords(gap.a, y, wordsB, null) > 0 &&
-          ownWords(gap.b, x, wordsA, null) > 0
-        ) {
+        // artículo 104 …"), or two phrases ("imputa [lavado de activos|concierto para delinquir] a"):
+        // alone a rewording, with a noun slot filled differently besides, a second gap of the formula.
+        const reworded = (gap.a.length === 1 && gap.b.length === 1) || (content(gap.a) >= 2 && content(gap.b) >= 2);
+        if (gap.closed && reworded && ownWords(gap.a, y, wordsB, null) > 0 && ownWords(gap.b, x, wordsA, null) > 0) {
           swapped = 1;
           if (filled > 0) return true;
         }
         continue;
       }
     }
-    const skipPlaces = !clubs && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
+    const skipPlaces = !clubs && !road && namesPlace(gap.a, x, y) && namesPlace(gap.b, x, y) ? places : null;
     if (ownWords(gap.a, y, wordsB, skipPlaces) === 0 || ownWords(gap.b, x, wordsA, skipPlaces) === 0) continue;
     if (sameSentence || gap.runBefore >= rules.minRunBeforeGap) return true;
     // Between two identical runs of the sentence ("Cierre total en la ___ por la construcción de

@@ -56,6 +56,8 @@ const MIN_PHRASE_WORDS = 2;
 
 /** Letters a folded word's stem and the article's own term must share to be one word ("caim", "caiman"). */
 const SAME_WORD_LETTERS = 4;
+/** The fewest letters of a term that is the whole start of a folded word ("sub", "subira"). */
+const SHORT_STEM_LETTERS = 3;
 
 /**
  * The terms of a title's content words, in order, as the article's weights write them: the title
@@ -75,10 +77,21 @@ function contentTerms(reading: Reading): string[] {
       for (const key of keys) {
         let length = 0;
         while (length < key.length && length < term.length && key[length] === term[length]) length += 1;
-        if (length > bestLength && (length === key.length || length === term.length)) [best, bestLength] = [key, length];
+        // A short key wholly at the start of the word is its stem too ("sub" for "subira": "subirá").
+        const whole = length === key.length && length >= SHORT_STEM_LETTERS;
+        if ((length > bestLength || (whole && bestLength < SAME_WORD_LETTERS)) && (whole || length === term.length))
+          [best, bestLength] = [key, length];
       }
       return best;
     });
+}
+
+/**
+ * The terms of a title's content words as the article's weights write them (see contentTerms):
+ * what a headline says, told from what only its summary says.
+ */
+export function titleTermsOf(reading: Reading): Set<string> {
+  return new Set(contentTerms(reading));
 }
 
 /** Whether the title's words shared with the other headline stand in one run (none of its own between them). */
@@ -116,11 +129,21 @@ export function onlyPhraseShared(
   let says = false;
   for (const term of a.weights.keys()) {
     if (!b.weights.has(term) || !what(term)) continue;
+    // A word one headline opens with and the other article has only in its summary is written
+    // capitalised by both (a summary keeps only names): a name, not what happened ("Senado
+    // aprueba…" against "…la plenaria del Senado deberá corregir el texto").
+    if (!inTitles.has(term) && (termsA[0] === term || termsB[0] === term)) continue;
+    // A name both summaries give and neither headline ("Ibáñez", two people's surname) is not what happened.
+    if (!termsA.includes(term) && !termsB.includes(term)) continue;
     // A word for what happened both tell, outside the phrase (or in a summary): more than one thing shared.
     if (!inTitles.has(term)) return false;
     says = true;
   }
   if (!says || !oneRun(termsA, inTitles) || !oneRun(termsB, inTitles)) return false;
+  // One phrase is the same words in the same order: "alza de $200 en el precio del ACPM" and
+  // "Precio del ACPM subirá $200" tell one thing in two sentences.
+  const order = (terms: readonly string[]) => terms.filter((term) => inTitles.has(term)).join(" ");
+  if (order(termsA) !== order(termsB)) return false;
   // The same thing at the same place ("el ataque al peaje de Cúcuta", "derrame de crudo en Puerto
   // Asís") is one event told with other words around it.
   for (const term of inTitles) if (where(term)) return false;
