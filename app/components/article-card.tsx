@@ -1,7 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ArticleCard as ArticleCardData } from "../models/article.server.js";
-import { CardLink } from "./card-link.js";
+import { CardArticleLink, CardLink } from "./card-link.js";
 import { GenreLabel } from "./genre-label.js";
 import { RelativeTime } from "./relative-time.js";
 
@@ -37,19 +36,18 @@ export function ArticleCard({
   /** Shown at the end of the card's text. */
   after?: ReactNode;
 }) {
-  const location = useLocation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const state: ArticleLinkState = { from: `${location.pathname}${location.search}` };
   const showImage = variant !== "compact" && article.imageUrl !== null;
   const [width, height] = variant === "lead" ? [640, 360] : [192, 108];
   return (
     <li className={`article-card card-${variant}${showImage ? " has-image" : ""}`}>
       <div className="article-text">
         <Heading className="article-title">
-          <Link to={`/articulos/${article.id}`} state={state} prefetch="intent">
+          {/* Carries the page the reader came from (ArticleLinkState) and prefetches on intent. */}
+          <CardArticleLink to={`/articulos/${article.id}`}>
             <GenreLabel genre={article.genre} />
             {renderText ? renderText(article, "title") : article.title}
-          </Link>
+          </CardArticleLink>
         </Heading>
         <p className="article-meta">
           <CardLink to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">

@@ -1,19 +1,52 @@
-import { useNavigate } from "@remix-run/react";
-import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { createContext, type MouseEvent, type ReactNode, useContext, useMemo } from "react";
+import { type IntentHandlers, useIntentPrefetches } from "./site/intent-prefetch.js";
 
-type Navigate = ReturnType<typeof useNavigate>;
+/** What the links of one listing share: one router navigation, where they lead back to, one intent prefetch. */
+interface CardNavigation {
+  /** Navigates inside the app to the link's own href (a plain click only). */
+  onClick(event: MouseEvent<HTMLAnchorElement>): void;
+  /** The same, carrying where the reader came from (an article's back link reads it). */
+  onArticleClick(event: MouseEvent<HTMLAnchorElement>): void;
+  /** Prefetch on intent of the link's own href. */
+  intent: IntentHandlers;
+}
 
-const NavigateContext = createContext<Navigate | null>(null);
+const CardNavigationContext = createContext<CardNavigation | null>(null);
+
+/** Whether a click is the browser's to handle: a modifier or another button (new tab, new window, download). */
+export function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
 
 /**
- * Gives the small links of a listing (newspaper, category, departments, coverage) one router
- * navigation to share. A listing has a hundred and more of them; Remix's <Link> runs about ten
- * hooks each (path resolution, prefetch state, click handler) and was a large part of rendering a
- * page on the server. Their targets are absolute paths, so they need none of that.
+ * Gives the links of a listing (headlines, newspaper, category, departments, coverage) one router
+ * navigation, one set of event handlers and one intent prefetch to share. A listing has a hundred
+ * and more links; Remix's <Link> runs about ten hooks each (path resolution, prefetch state, click
+ * handler) and was the largest part of rendering a page on the server. Their targets are absolute
+ * paths, so they need none of that: each handler reads the href of the link it fires on.
  */
 export function CardLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  const { handlers: intent, prefetch } = useIntentPrefetches();
+  const value = useMemo<CardNavigation>(() => {
+    const go = (event: MouseEvent<HTMLAnchorElement>, state?: { from: string }) => {
+      if (browserHandles(event)) return;
+      const to = event.currentTarget.getAttribute("href");
+      if (to === null) return;
+      event.preventDefault();
+      navigate(to, state ? { state } : undefined);
+    };
+    return { onClick: (event) => go(event), onArticleClick: (event) => go(event, { from }), intent };
+  }, [navigate, from, intent]);
+  return (
+    <CardNavigationContext.Provider value={value}>
+      {children}
+      {prefetch}
+    </CardNavigationContext.Provider>
+  );
 }
 
 /**
@@ -22,16 +55,23 @@ export function CardLinks({ children }: { children: ReactNode }) {
  * browser's own behaviour: new tab, new window, download). Outside CardLinks it is a plain link.
  */
 export function CardLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  const navigate = useContext(NavigateContext);
-  const onClick = navigate
-    ? (event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(to);
-      }
-    : undefined;
+  const shared = useContext(CardNavigationContext);
   return (
-    <a href={to} className={className} data-discover="true" onClick={onClick}>
+    <a href={to} className={className} data-discover="true" onClick={shared?.onClick}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A card's headline link to its article: the markup of Remix's <Link prefetch="intent">, the
+ * article's page prefetched when the reader rests on it (useIntentPrefetches), and the page the
+ * reader came from carried in the navigation's state for the article's back link.
+ */
+export function CardArticleLink({ to, children }: { to: string; children: ReactNode }) {
+  const shared = useContext(CardNavigationContext);
+  return (
+    <a data-discover="true" href={to} onClick={shared?.onArticleClick} {...shared?.intent}>
       {children}
     </a>
   );

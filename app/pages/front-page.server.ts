@@ -3,7 +3,6 @@ import { type ArticleCard, countArticlesSince, listArticleRows, readCardExtras, 
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
-import { storiesOf } from "../models/story.server.js";
 import { newArticlesHref } from "./fragments.js";
 import { pageNow } from "../text/format.js";
 
@@ -72,15 +71,12 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
   let fresh = candidates.filter((card) => card.publishedAt >= now - DAY);
   const topWidened = covered.length + fresh.length < 3;
   if (topWidened) fresh = candidates.filter((card) => card.publishedAt >= now - 3 * DAY);
-  const storyOf = await storiesOf(
-    db,
-    fresh.map((card) => card.id),
-  );
   const seenStories = new Set(covered.map((story) => story.storyId));
   const top = covered.map((story) => story.lead);
   for (const card of fresh.sort((a, b) => b.publishedAt - a.publishedAt)) {
     if (top.length >= FRONT_PAGE.top) break;
-    const story = storyOf.get(card.id) ?? -card.id;
+    // The card was read with its story: no second look-up by id.
+    const story = card.storyId ?? -card.id;
     if (seenStories.has(story)) continue;
     seenStories.add(story);
     top.push(card);

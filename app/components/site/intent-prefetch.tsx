@@ -1,5 +1,5 @@
-import { Link, type LinkProps, NavLink, type NavLinkProps, PrefetchPageLinks } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, type LinkProps, PrefetchPageLinks } from "@remix-run/react";
+import { type ReactNode, type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
 import { preloadRoutesFor } from "../../client/client-runtime.js";
 
 /** How long a pointer or focus must rest on a link before it counts as intent (as Remix does). */
@@ -46,11 +46,51 @@ export function useIntentPrefetch(to: string): { handlers: IntentHandlers; prefe
   };
 }
 
-/** The event handlers a link spreads to signal intent. */
+/**
+ * useIntentPrefetch for many links at once (a listing's headlines): one set of handlers that reads
+ * the href of the link it fires on, and the prefetch links of every page the reader rested on.
+ */
+export function useIntentPrefetches(): { handlers: IntentHandlers; prefetch: ReactNode } {
+  const [ready, setReady] = useState<readonly string[]>([]);
+  const timer = useRef<number | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    };
+  }, []);
+  const handlers = useMemo<IntentHandlers>(() => {
+    const cancel = () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+      timer.current = null;
+    };
+    const start = (event?: SyntheticEvent<HTMLElement>) => {
+      const to = event?.currentTarget.getAttribute("href");
+      if (!to) return;
+      cancel();
+      timer.current = window.setTimeout(() => {
+        timer.current = null;
+        const url = new URL(to, window.location.href);
+        preloadRoutesFor(url.pathname, url.search).then(
+          () => {
+            if (alive.current) setReady((pages) => (pages.includes(to) ? pages : [...pages, to]));
+          },
+          () => undefined,
+        );
+      }, INTENT_DELAY_MS);
+    };
+    return { onMouseEnter: start, onFocus: start, onTouchStart: start, onMouseLeave: cancel, onBlur: cancel };
+  }, []);
+  return { handlers, prefetch: ready.map((page) => <PrefetchPageLinks key={page} page={page} />) };
+}
+
+/** The event handlers a link spreads to signal intent (useIntentPrefetches' read the link's href from the event). */
 export interface IntentHandlers {
-  onMouseEnter(): void;
-  onFocus(): void;
-  onTouchStart(): void;
+  onMouseEnter(event?: SyntheticEvent<HTMLElement>): void;
+  onFocus(event?: SyntheticEvent<HTMLElement>): void;
+  onTouchStart(event?: SyntheticEvent<HTMLElement>): void;
   onMouseLeave(): void;
   onBlur(): void;
 }
@@ -61,17 +101,6 @@ export function IntentLink({ to, ...props }: LinkProps & { to: string }) {
   return (
     <>
       <Link to={to} {...props} {...handlers} />
-      {prefetch}
-    </>
-  );
-}
-
-/** A NavLink that prefetches on intent, safely (see useIntentPrefetch). */
-export function IntentNavLink({ to, ...props }: NavLinkProps & { to: string }) {
-  const { handlers, prefetch } = useIntentPrefetch(to);
-  return (
-    <>
-      <NavLink to={to} {...props} {...handlers} />
       {prefetch}
     </>
   );
