@@ -64,9 +64,22 @@ export function CardLink({ to, className, children }: { to: string; className?: 
 }
 
 /**
- * A card's headline link to its article: the markup of Remix's <Link prefetch="intent">, the
- * article's page prefetched when the reader rests on it (useIntentPrefetches), and the page the
- * reader came from carried in the navigation's state for the article's back link.
+ * A link with the markup of Remix's <Link> to an absolute path, navigated to inside the app on a
+ * plain click; with `prefetch="intent"` its page is prefetched when the reader rests on it
+ * (useIntentPrefetches), as Remix's would be.
+ */
+export function ListLink({ to, prefetch, children }: { to: string; prefetch?: "intent"; children: ReactNode }) {
+  const shared = useContext(CardNavigationContext);
+  return (
+    <a data-discover="true" href={to} onClick={shared?.onClick} {...(prefetch === "intent" ? shared?.intent : undefined)}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A card's headline link to its article: a ListLink prefetched on intent that also carries the page the reader
+ * came from in the navigation's state, for the article's back link.
  */
 export function CardArticleLink({ to, children }: { to: string; children: ReactNode }) {
   const shared = useContext(CardNavigationContext);

@@ -1,5 +1,13 @@
 import type { Db } from "../db/schema.js";
-import { type ArticleCard, countArticlesSince, listArticleRows, readCardExtras, toCard, withCardExtras } from "../models/article.server.js";
+import {
+  type ArticleCard,
+  compactCard,
+  countArticlesSince,
+  listArticleRows,
+  readCardExtras,
+  toCard,
+  withCardExtras,
+} from "../models/article.server.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
@@ -103,5 +111,18 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
       .filter((department) => department.count > 0)
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "es")),
     now,
+  };
+}
+
+/**
+ * The front page as its route sends it: the river and the sections are compact lists, so their
+ * cards' summaries, pictures and departments stay out of the page's loader data (the payload API,
+ * /_payload.json, keeps whole cards).
+ */
+export function withCompactLists<T extends FrontPage>(page: T): T {
+  return {
+    ...page,
+    river: page.river.map(compactCard),
+    sections: page.sections.map((section) => ({ ...section, articles: section.articles.map(compactCard) })),
   };
 }
