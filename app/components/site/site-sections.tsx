@@ -1,7 +1,5 @@
-import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import type { MouseEvent } from "react";
-import { browserHandles } from "../card-link.js";
-import { useIntentPrefetches } from "./intent-prefetch.js";
+import { useLocation } from "@remix-run/react";
+import { CardLinks, ListLink } from "../card-link.js";
 
 /** The site's main sections, in the order every navigation shows them. */
 export const SECTIONS: readonly { to: string; label: string; end?: boolean }[] = [
@@ -21,56 +19,30 @@ export function sectionOf(pathname: string): (typeof SECTIONS)[number] | undefin
   return SECTIONS.find((section) => (section.end ? path === section.to : path === section.to || path.startsWith(`${section.to}/`)));
 }
 
-/** Whether `pathname` (lower case) is in the section, as NavLink matches (`end`: only the path itself). */
-function inSection(pathname: string, section: (typeof SECTIONS)[number]): boolean {
-  return pathname === section.to || (!section.end && pathname.startsWith(section.to) && pathname.charAt(section.to.length) === "/");
-}
-
 /**
  * The sections as a list of links, the current one marked with aria-current: the markup of
- * Remix's <NavLink> ("active" and "pending" classes as it gives them), prefetched on intent, but
- * one location, one navigation and one set of handlers for the eight links instead of NavLink's
- * dozen hooks and URL parse per link (the header and footer show 24 of them on every page).
+ * Remix's <NavLink> (its "active" class; no style reads its "pending" one, left out), prefetched
+ * on intent, but one location and one set of handlers for the eight links (CardLinks) instead of
+ * NavLink's dozen hooks and URL parse per link (the header and footer show 24 of them per page).
  */
 export function SectionLinks({ className }: { className?: string }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const { handlers, prefetch } = useIntentPrefetches();
-  const here = location.pathname.toLowerCase();
-  const next = navigation.location?.pathname.toLowerCase() ?? null;
-  const current = `${location.pathname}${location.search}${location.hash}`;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const to = event.currentTarget.getAttribute("href");
-    if (browserHandles(event) || to === null) return;
-    event.preventDefault();
-    // As <Link>: the page already shown is replaced, not stacked.
-    navigate(to, { replace: current === to });
-  };
+  // Paths match without regard to case, as NavLink (and Remix's routes) match them.
+  const here = sectionOf(useLocation().pathname.toLowerCase());
   return (
-    <>
+    <CardLinks>
       <ul className={className}>
         {SECTIONS.map((item) => {
-          const active = inSection(here, item);
-          const pending = next !== null && inSection(next, item);
+          const active = item === here;
           return (
             <li key={item.to}>
-              <a
-                data-discover="true"
-                aria-current={active ? "page" : undefined}
-                className={active ? (pending ? "active pending" : "active") : pending ? "pending" : ""}
-                href={item.to}
-                onClick={onClick}
-                {...handlers}
-              >
+              <ListLink to={item.to} prefetch="intent" current={active ? "page" : undefined} className={active ? "active" : ""}>
                 {item.label}
-              </a>
+              </ListLink>
             </li>
           );
         })}
       </ul>
-      {prefetch}
-    </>
+    </CardLinks>
   );
 }
 
