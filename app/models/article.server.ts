@@ -117,15 +117,6 @@ export function toCard(row: CardRow): ArticleCard {
   };
 }
 
-/**
- * A card as a compact list shows it (headline, genre, newspaper, time, coverage): its summary,
- * picture and departments are left out of the page's loader data, which carries every field of
- * every card twice in effect (serialised on the server, inline in the page).
- */
-export function compactCard(card: ArticleCard): ArticleCard {
-  return { ...card, summary: "", imageUrl: null, departments: [] };
-}
-
 /** The departments and the coverage of a set of articles (what withDepartments adds to their cards). */
 export interface CardExtras {
   coverage: Map<number, number>;

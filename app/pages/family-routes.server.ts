@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
-import { compactCard } from "../models/article.server.js";
+import { compactCard } from "./front-page.server.js";
 import { pageNow } from "../text/format.js";
 import type { Db } from "../db/schema.js";
 import { getMunicipality, listMunicipalitiesWithNews } from "../models/municipality.server.js";

@@ -1,13 +1,5 @@
 import type { Db } from "../db/schema.js";
-import {
-  type ArticleCard,
-  compactCard,
-  countArticlesSince,
-  listArticleRows,
-  readCardExtras,
-  toCard,
-  withCardExtras,
-} from "../models/article.server.js";
+import { type ArticleCard, countArticlesSince, listArticleRows, readCardExtras, toCard, withCardExtras } from "../models/article.server.js";
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
@@ -112,6 +104,15 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "es")),
     now,
   };
+}
+
+/**
+ * A card as a compact list shows it (headline, genre, newspaper, time, coverage): its summary,
+ * picture and departments are left out of the page's loader data, which carries every field of
+ * every card twice in effect (serialised on the server, inline in the page).
+ */
+export function compactCard(card: ArticleCard): ArticleCard {
+  return { ...card, summary: "", imageUrl: null, departments: [] };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { articleSeo, loadArticlePage } from "./article-page.server.js";
-import { compactCard } from "../models/article.server.js";
+import { compactCard } from "./front-page.server.js";
 import { readListingFilters } from "./filters.server.js";
 import { emptyListingMessage, loadListing } from "./listing.server.js";
 import { articleParams, notFound, parseParamsOr404, storyParams, windowParams } from "./params.server.js";
