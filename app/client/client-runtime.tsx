@@ -300,7 +300,7 @@ let preloadQueue: PreloadQueue | null = null;
  * - unasked, the routes of the first links of the page's content that come into view, up to
  *   MAX_CONCURRENT_PRELOADS route modules per page (a listing's cards all share one route);
  * - asked, the routes of any link the reader points at, focuses or touches (header links also
- *   prefetch their data through `useIntentPrefetch` once the modules are here).
+ *   prefetch their data through `useIntentPrefetches` once the modules are here).
  * Readers who asked to save data get no unasked preloads.
  */
 function useRoutePreloads() {

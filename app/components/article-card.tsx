@@ -1,7 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ArticleCard as ArticleCardData } from "../models/article.server.js";
-import { CardLink } from "./card-link.js";
+import { ListLink } from "./card-link.js";
 import { GenreLabel } from "./genre-label.js";
 import { RelativeTime } from "./relative-time.js";
 
@@ -37,41 +36,40 @@ export function ArticleCard({
   /** Shown at the end of the card's text. */
   after?: ReactNode;
 }) {
-  const location = useLocation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const state: ArticleLinkState = { from: `${location.pathname}${location.search}` };
   const showImage = variant !== "compact" && article.imageUrl !== null;
   const [width, height] = variant === "lead" ? [640, 360] : [192, 108];
   return (
     <li className={`article-card card-${variant}${showImage ? " has-image" : ""}`}>
       <div className="article-text">
         <Heading className="article-title">
-          <Link to={`/articulos/${article.id}`} state={state} prefetch="intent">
+          {/* Carries the page the reader came from (ArticleLinkState) and prefetches on intent. */}
+          <ListLink to={`/articulos/${article.id}`} prefetch="intent">
             <GenreLabel genre={article.genre} />
             {renderText ? renderText(article, "title") : article.title}
-          </Link>
+          </ListLink>
         </Heading>
         <p className="article-meta">
-          <CardLink to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
+          <ListLink to={`/periodicos/${article.newspaper.slug}`} className="article-newspaper">
             {article.newspaper.name}
-          </CardLink>
+          </ListLink>
           <span aria-hidden="true"> · </span>
           <RelativeTime epochMs={article.publishedAt} now={now} />
           {variant !== "compact" ? (
             <>
               <span aria-hidden="true"> · </span>
-              <CardLink to={`/categorias/${article.category.slug}`} className="article-category">
+              <ListLink to={`/categorias/${article.category.slug}`} className="article-category">
                 {article.category.name}
-              </CardLink>
+              </ListLink>
             </>
           ) : null}
           {article.coverage > 1 && article.storyId !== null ? (
             <>
               <span aria-hidden="true"> · </span>
               {/* The whole story: every version, its timeline and who has not told it. */}
-              <CardLink to={`/historias/${article.storyId}`} className="article-coverage">
+              <ListLink to={`/historias/${article.storyId}`} className="article-coverage">
                 En {article.coverage} periódicos
-              </CardLink>
+              </ListLink>
             </>
           ) : null}
         </p>
@@ -84,7 +82,7 @@ export function ArticleCard({
             {article.departments.map((department, index) => (
               <span key={department.slug}>
                 {index > 0 ? <span aria-hidden="true"> · </span> : null}
-                <CardLink to={`/departamentos/${department.slug}`}>{department.name}</CardLink>
+                <ListLink to={`/departamentos/${department.slug}`}>{department.name}</ListLink>
               </span>
             ))}
           </p>

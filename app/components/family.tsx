@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { CardLinks, ListLink } from "./card-link.js";
 import { breadcrumbList, canonicalPath, pagedTitle, seoMeta, siteUrlOf } from "../pages/seo.js";
 import { WINDOWS } from "../text/windows.js";
 import { Listing, type ListingProps } from "./listing.js";
@@ -58,15 +59,18 @@ export function FamilyParent() {
           <h2 id="hermanos" className="section-title">
             {siblings.label}
           </h2>
-          <ul>
-            {siblings.links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} prefetch="intent">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* One navigation and one intent prefetch for the twenty-odd links (see CardLinks). */}
+          <CardLinks>
+            <ul>
+              {siblings.links.map((link) => (
+                <li key={link.href}>
+                  <ListLink to={link.href} prefetch="intent">
+                    {link.name}
+                  </ListLink>
+                </li>
+              ))}
+            </ul>
+          </CardLinks>
         </nav>
       ) : null}
     </>

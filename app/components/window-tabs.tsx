@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { IntentLink } from "./site/intent-prefetch.js";
+import { CardLinks, ListLink } from "./card-link.js";
 import { WINDOW_SLUGS, WINDOWS } from "../text/windows.js";
 
 /**
@@ -24,15 +24,18 @@ export function WindowTabs({
   const here = pathname.replace(/\/+$/, "");
   return (
     <nav aria-label={label} className="window-tabs">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.href}>
-            <IntentLink to={tab.href} aria-current={here === tab.href ? "page" : undefined}>
-              {tab.text}
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      {/* One navigation and one intent prefetch for the tabs (see CardLinks). */}
+      <CardLinks>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.href}>
+              <ListLink to={tab.href} prefetch="intent" current={here === tab.href ? "page" : undefined}>
+                {tab.text}
+              </ListLink>
+            </li>
+          ))}
+        </ul>
+      </CardLinks>
     </nav>
   );
 }

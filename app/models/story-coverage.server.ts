@@ -72,10 +72,23 @@ export interface ArticleStory {
   newspapers: number;
 }
 
-/** The story of each article (null: none yet), by primary key, CHUNK articles per statement. */
-export async function storyIdsOf(db: Db, articleIds: readonly number[]): Promise<Map<number, number | null>> {
+/**
+ * The story of each article (null: none yet), by primary key, CHUNK articles per statement; those
+ * in `known` (read already, e.g. with a search's matches) are not asked again.
+ */
+export async function storyIdsOf(
+  db: Db,
+  articleIds: readonly number[],
+  known?: ReadonlyMap<number, number | null>,
+): Promise<Map<number, number | null>> {
   const storyOf = new Map<number, number | null>();
-  for (const list of chunks([...new Set(articleIds)], CHUNK)) {
+  const asked = new Set<number>();
+  for (const id of articleIds) {
+    const story = known?.get(id);
+    if (story === undefined) asked.add(id);
+    else storyOf.set(id, story);
+  }
+  for (const list of chunks([...asked], CHUNK)) {
     const rows = await db.selectFrom("articles").select(["id", "story_id"]).where("id", "in", list).execute();
     for (const row of rows) storyOf.set(row.id, row.story_id);
   }
@@ -85,10 +98,14 @@ export async function storyIdsOf(db: Db, articleIds: readonly number[]): Promise
 /**
  * The story of each article and its coverage, for ranking search results: the stories by primary
  * key, then their newspapers through the articles_story index (the dearer part: callers ask it for
- * the top of a ranking only).
+ * the top of a ranking only). Stories in `known` are not read again.
  */
-export async function storiesOf(db: Db, articleIds: readonly number[]): Promise<Map<number, ArticleStory>> {
-  const storyOf = await storyIdsOf(db, articleIds);
+export async function storiesOf(
+  db: Db,
+  articleIds: readonly number[],
+  known?: ReadonlyMap<number, number | null>,
+): Promise<Map<number, ArticleStory>> {
+  const storyOf = await storyIdsOf(db, articleIds, known);
   const stories = [...new Set([...storyOf.values()].filter((story): story is number => story !== null))];
   const newspapers = new Map<number, number>();
   for (const list of chunks(stories, CHUNK)) {

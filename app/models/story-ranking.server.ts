@@ -2,7 +2,6 @@
  * Stories ranked by how many newspapers cover them, decayed by age: the front page's top stories,
  * the department headlines and the reports' most covered stories.
  */
-import { sql } from "kysely";
 import type { Db } from "../db/schema.js";
 import { type WindowSlug, windowStart } from "../text/windows.js";
 import { type ArticleCard, cardQuery, toCard, withDepartments } from "./article.server.js";
@@ -53,19 +52,17 @@ const REGIONAL_WEIGHT = 1.2;
 export async function listTopStories(db: Db, options: TopStoriesOptions): Promise<TopStory[]> {
   const since = windowStart(options.window ?? "ultimo-dia", options.now);
   const halfLife = (options.halfLifeHours ?? 6) * 3_600_000;
+  // One walk of the window's articles, oldest first along articles_recent: each story's counts,
+  // first and last article and lead come from these rows (grouping them in SQLite cost two temp
+  // b-trees, and the leads and the regional stories were two more passes over the same rows).
   let query = db
     .selectFrom("articles as a")
-    .select([
-      "a.story_id",
-      sql<number>`count(*)`.as("articles"),
-      sql<number>`count(distinct a.newspaper_id)`.as("newspapers"),
-      sql<number>`min(a.published_at)`.as("first"),
-      sql<number>`max(a.published_at)`.as("last"),
-    ])
+    .select(["a.id", "a.story_id", "a.newspaper_id", "a.published_at"])
     .where("a.published_at", ">=", since)
     .where("a.published_at", "<=", options.now)
     .where("a.story_id", "is not", null)
-    .groupBy("a.story_id");
+    .orderBy("a.published_at")
+    .orderBy("a.id");
   if (options.department) {
     query = query.where("a.story_id", "in", (eb) =>
       eb
@@ -77,67 +74,62 @@ export async function listTopStories(db: Db, options: TopStoriesOptions): Promis
         .where("ad.published_at", "<=", options.now),
     );
   }
-  const rows = await query.execute();
-  // Stories the department's own newspapers cover, within the window.
-  const regional = new Set<number>();
-  if (options.regionalFor) {
-    const own = await db
-      .selectFrom("articles as a")
-      .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
-      .select("a.story_id")
-      .distinct()
-      .where("n.home_department", "=", options.regionalFor)
-      .where("a.published_at", ">=", since)
-      .where("a.published_at", "<=", options.now)
-      .execute();
-    for (const row of own) if (row.story_id !== null) regional.add(row.story_id);
+  const [rows, own] = await Promise.all([
+    query.execute(),
+    // The department's own newspapers.
+    options.regionalFor
+      ? db.selectFrom("newspapers").select("id").where("home_department", "=", options.regionalFor).execute()
+      : Promise.resolve([]),
+  ]);
+  const ownNewspapers = new Set(own.map((row) => row.id));
+  const stories = new Map<
+    number,
+    { newspapers: Set<number>; articles: number; first: number; last: number; lead: number; regional: boolean }
+  >();
+  for (const row of rows) {
+    const storyId = row.story_id as number;
+    const publishedAt = Number(row.published_at);
+    const isRegional = ownNewspapers.has(row.newspaper_id);
+    const story = stories.get(storyId);
+    if (!story) {
+      stories.set(storyId, {
+        newspapers: new Set([row.newspaper_id]),
+        articles: 1,
+        first: publishedAt,
+        last: publishedAt,
+        lead: row.id,
+        regional: isRegional,
+      });
+      continue;
+    }
+    story.newspapers.add(row.newspaper_id);
+    story.articles += 1;
+    story.last = publishedAt;
+    // The lead: the story's first article, or the first of the department's own newspapers.
+    if (isRegional && !story.regional) {
+      story.lead = row.id;
+      story.regional = true;
+    }
   }
-  const ranked = rows
-    .filter((row) => Number(row.newspapers) >= (options.minNewspapers ?? 1))
-    .map((row) => {
-      const first = Number(row.first);
-      const newspapers = Number(row.newspapers);
-      const storyId = row.story_id as number;
-      const weight = regional.has(storyId) ? REGIONAL_WEIGHT : 1;
+  const ranked = [...stories]
+    .filter(([, story]) => story.newspapers.size >= (options.minNewspapers ?? 1))
+    .map(([storyId, story]) => {
+      const newspapers = story.newspapers.size;
+      const weight = story.regional ? REGIONAL_WEIGHT : 1;
       return {
         storyId,
         newspapers,
-        articles: Number(row.articles),
-        firstPublishedAt: first,
-        lastPublishedAt: Number(row.last),
-        score: weight * newspapers * 2 ** (-Math.max(0, options.now - first) / halfLife),
+        articles: story.articles,
+        firstPublishedAt: story.first,
+        lastPublishedAt: story.last,
+        score: weight * newspapers * 2 ** (-Math.max(0, options.now - story.first) / halfLife),
+        lead: story.lead,
       };
     })
     .sort((a, b) => b.score - a.score || b.lastPublishedAt - a.lastPublishedAt || b.storyId - a.storyId)
     .slice(0, options.limit);
   if (ranked.length === 0) return [];
-
-  // The lead of each story: its first article within the window (the first of the department's
-  // own newspapers, when asked and there is one).
-  const leads = await db
-    .selectFrom("articles as a")
-    .innerJoin("newspapers as n", "n.id", "a.newspaper_id")
-    .select(["a.id", "a.story_id", "n.home_department"])
-    .where(
-      "a.story_id",
-      "in",
-      ranked.map((story) => story.storyId),
-    )
-    .where("a.published_at", ">=", since)
-    .where("a.published_at", "<=", options.now)
-    .orderBy("a.published_at")
-    .orderBy("a.id")
-    .execute();
-  const leadOf = new Map<number, number>();
-  const regionalLead = new Set<number>();
-  for (const row of leads) {
-    if (row.story_id === null) continue;
-    const isRegional = options.regionalFor !== undefined && row.home_department === options.regionalFor;
-    if (!leadOf.has(row.story_id) || (isRegional && !regionalLead.has(row.story_id))) {
-      leadOf.set(row.story_id, row.id);
-      if (isRegional) regionalLead.add(row.story_id);
-    }
-  }
+  const leadOf = new Map(ranked.map((story) => [story.storyId, story.lead]));
   const cards = await withDepartments(
     db,
     (

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emptyListingMessage, type FamilyKind, loadFamilyEntity, loadFamilySiblings, loadListing } from "./listing.server.js";
 import { parseParamsOr404, slugParams, slugWindowParams } from "./params.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
+import { compactCard } from "./front-page.server.js";
 import { pageNow } from "../text/format.js";
 import type { Db } from "../db/schema.js";
 import { getMunicipality, listMunicipalitiesWithNews } from "../models/municipality.server.js";
@@ -79,4 +80,10 @@ export async function loadDepartmentHeadlines({ params, request, context }: Load
     scope: widened ? "de los últimos 7 días" : "de las últimas 24 horas",
     emptyMessage: `No hay titulares de ${entity.name} en los últimos 7 días.`,
   };
+}
+
+/** The headlines page's loader: a compact list, so the cards' summaries, pictures and departments stay out of its data (the payload API keeps them). */
+export async function loadDepartmentHeadlineList(args: LoaderFunctionArgs) {
+  const page = await loadDepartmentHeadlines(args);
+  return { ...page, articles: page.articles.map(compactCard) };
 }

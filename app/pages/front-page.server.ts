@@ -3,7 +3,6 @@ import { type ArticleCard, countArticlesSince, listArticleRows, readCardExtras, 
 import { listCategories } from "../models/category.server.js";
 import { listDepartments } from "../models/department.server.js";
 import { listTopStories } from "../models/story-ranking.server.js";
-import { storiesOf } from "../models/story.server.js";
 import { newArticlesHref } from "./fragments.js";
 import { pageNow } from "../text/format.js";
 
@@ -72,15 +71,12 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
   let fresh = candidates.filter((card) => card.publishedAt >= now - DAY);
   const topWidened = covered.length + fresh.length < 3;
   if (topWidened) fresh = candidates.filter((card) => card.publishedAt >= now - 3 * DAY);
-  const storyOf = await storiesOf(
-    db,
-    fresh.map((card) => card.id),
-  );
   const seenStories = new Set(covered.map((story) => story.storyId));
   const top = covered.map((story) => story.lead);
   for (const card of fresh.sort((a, b) => b.publishedAt - a.publishedAt)) {
     if (top.length >= FRONT_PAGE.top) break;
-    const story = storyOf.get(card.id) ?? -card.id;
+    // The card was read with its story: no second look-up by id.
+    const story = card.storyId ?? -card.id;
     if (seenStories.has(story)) continue;
     seenStories.add(story);
     top.push(card);
@@ -107,5 +103,27 @@ export async function loadFrontPage(db: Db, now = pageNow()): Promise<FrontPage>
       .filter((department) => department.count > 0)
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "es")),
     now,
+  };
+}
+
+/**
+ * A card as a compact list shows it (headline, genre, newspaper, time, coverage): its summary,
+ * picture and departments are left out of the page's loader data, which carries every field of
+ * every card twice in effect (serialised on the server, inline in the page).
+ */
+export function compactCard(card: ArticleCard): ArticleCard {
+  return { ...card, summary: "", imageUrl: null, departments: [] };
+}
+
+/**
+ * The front page as its route sends it: the river and the sections are compact lists, so their
+ * cards' summaries, pictures and departments stay out of the page's loader data (the payload API,
+ * /_payload.json, keeps whole cards).
+ */
+export function withCompactLists<T extends FrontPage>(page: T): T {
+  return {
+    ...page,
+    river: page.river.map(compactCard),
+    sections: page.sections.map((section) => ({ ...section, articles: section.articles.map(compactCard) })),
   };
 }

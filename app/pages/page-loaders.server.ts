@@ -5,6 +5,7 @@
  */
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { articleSeo, loadArticlePage } from "./article-page.server.js";
+import { compactCard } from "./front-page.server.js";
 import { readListingFilters } from "./filters.server.js";
 import { emptyListingMessage, loadListing } from "./listing.server.js";
 import { articleParams, notFound, parseParamsOr404, storyParams, windowParams } from "./params.server.js";
@@ -86,6 +87,9 @@ export async function loadArticleRoute(args: LoaderFunctionArgs) {
   const { siteUrl } = args.context.config;
   return {
     ...page,
+    // Compact lists: the payload API (loadArticlePageOr404) keeps whole cards.
+    sameCategory: page.sameCategory.map(compactCard),
+    sameDepartment: page.sameDepartment ? { ...page.sameDepartment, articles: page.sameDepartment.articles.map(compactCard) } : null,
     article: {
       ...article,
       municipalities: article.municipalities.map((municipality) => ({

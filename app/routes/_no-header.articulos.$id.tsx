@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
+import { CardLinks, ListLink } from "../components/card-link.js";
 import { BackLink } from "../components/back-link.js";
 import { GenreLabel } from "../components/genre-label.js";
 import { LatestHeadlines } from "../components/latest-headlines.js";
@@ -21,12 +22,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
 /** /articulos/{id}: one article, in the layout without a page header, and what to read next. */
 export default function ArticlePage() {
   const { article, versions, sameCategory, sameDepartment, now, saved, share } = useLoaderData<typeof loader>();
+  // One navigation for the page's links to sections, newspapers, places and versions (see CardLinks).
   return (
-    <>
+    <CardLinks>
       <article className="article-page">
         <BackLink />
         <p className="page-kicker">
-          <Link to={`/categorias/${article.category.slug}`}>{article.category.name}</Link>
+          <ListLink to={`/categorias/${article.category.slug}`}>{article.category.name}</ListLink>
         </p>
         <h1>
           {/* The kicker already says "Opinión" for the opinion section; other commentary is labelled here. */}
@@ -36,7 +38,7 @@ export default function ArticlePage() {
           {article.title}
         </h1>
         <p className="article-meta">
-          <Link to={`/periodicos/${article.newspaper.slug}`}>{article.newspaper.name}</Link>
+          <ListLink to={`/periodicos/${article.newspaper.slug}`}>{article.newspaper.name}</ListLink>
           <span aria-hidden="true"> · </span>
           <RelativeTime epochMs={article.publishedAt} now={now} />
           <span className="visually-hidden"> ({formatExactTime(article.publishedAt)})</span>
@@ -65,7 +67,7 @@ export default function ArticlePage() {
             {article.departments.map((department, index) => (
               <span key={department.slug}>
                 {index > 0 ? ", " : null}
-                <Link to={`/departamentos/${department.slug}`}>{department.name}</Link>
+                <ListLink to={`/departamentos/${department.slug}`}>{department.name}</ListLink>
               </span>
             ))}
           </p>
@@ -98,7 +100,7 @@ export default function ArticlePage() {
             <ul>
               {versions.map((version) => (
                 <li key={version.id}>
-                  <Link to={`/articulos/${version.id}`}>{version.title}</Link>
+                  <ListLink to={`/articulos/${version.id}`}>{version.title}</ListLink>
                   <span className="story-version-meta">
                     {version.newspaper.name}
                     <span aria-hidden="true"> · </span>
@@ -109,19 +111,19 @@ export default function ArticlePage() {
             </ul>
             {article.storyId !== null ? (
               <p className="story-versions-more">
-                <Link to={`/historias/${article.storyId}`}>Toda la historia: cronología, quién la cuenta y quién no</Link>
+                <ListLink to={`/historias/${article.storyId}`}>Toda la historia: cronología, quién la cuenta y quién no</ListLink>
               </p>
             ) : null}
           </section>
         ) : null}
         <p className="report-link">
-          <Link to={`/contacto?motivo=error&articulo=${article.id}`}>Reportar un problema</Link>
+          <ListLink to={`/contacto?motivo=error&articulo=${article.id}`}>Reportar un problema</ListLink>
         </p>
       </article>
       {sameDepartment && sameDepartment.articles.length > 0 ? (
         <section className="related" aria-labelledby="mas-region">
           <h2 id="mas-region" className="section-title">
-            Más de <Link to={`/departamentos/${sameDepartment.slug}`}>{sameDepartment.name}</Link>
+            Más de <ListLink to={`/departamentos/${sameDepartment.slug}`}>{sameDepartment.name}</ListLink>
           </h2>
           <ArticleList articles={sameDepartment.articles} now={now} emptyMessage="" headingLevel={3} variant="compact" />
         </section>
@@ -129,13 +131,13 @@ export default function ArticlePage() {
       {sameCategory.length > 0 ? (
         <section className="related" aria-labelledby="mas-categoria">
           <h2 id="mas-categoria" className="section-title">
-            Más de <Link to={`/categorias/${article.category.slug}`}>{article.category.name}</Link>
+            Más de <ListLink to={`/categorias/${article.category.slug}`}>{article.category.name}</ListLink>
           </h2>
           <ArticleList articles={sameCategory} now={now} emptyMessage="" headingLevel={3} variant="compact" />
         </section>
       ) : null}
       <LatestHeadlines excludeId={article.id} />
-    </>
+    </CardLinks>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
+import { CardLinks, ListLink } from "../components/card-link.js";
 import { ArticleList } from "../components/article-list.js";
 import { NewArticlesNotice } from "../components/new-articles-notice.js";
 import { useRegionMirror } from "../components/region/region-controls.js";
 import { RegionInvite, RegionSection } from "../components/region/region-section.js";
 import { formatCount } from "../text/format.js";
 import { loadHomePage, PERSONAL_CACHE_CONTROL } from "../pages/region/region.server.js";
+import { withCompactLists } from "../pages/front-page.server.js";
 import { absoluteUrl, seoMeta, siteUrlOf } from "../pages/seo.js";
 import "../first-visit.js";
 
@@ -37,7 +39,7 @@ export const meta: MetaFunction = ({ matches }) =>
  * them out of it). Without the cookie the page is the same for everyone, cached as before.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadHomePage(context.db, await context.regionCookie.read(request));
+  const page = withCompactLists(await loadHomePage(context.db, await context.regionCookie.read(request)));
   return data(page, page.region ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
 
@@ -48,8 +50,9 @@ export default function Index() {
   const page = useLoaderData<typeof loader>();
   const [lead, ...rest] = page.top;
   useRegionMirror(page.region?.choice ?? null);
+  // One navigation for the page's fifty-odd links to sections and regions (see CardLinks).
   return (
-    <>
+    <CardLinks>
       <h1 className="visually-hidden">Rotativa: noticias de Colombia</h1>
       {page.region ? <RegionSection region={page.region} now={page.now} /> : <RegionInvite />}
       {page.top.length === 0 && page.river.length === 0 ? (
@@ -75,9 +78,9 @@ export default function Index() {
             {page.newArticlesHref ? <NewArticlesNotice key={page.newArticlesHref} href={page.newArticlesHref} /> : null}
             <ArticleList articles={page.river} now={page.now} emptyMessage="" headingLevel={3} variant="compact" />
             <p className="section-more">
-              <Link to="/todas-las-noticias">Todas las noticias</Link>
+              <ListLink to="/todas-las-noticias">Todas las noticias</ListLink>
               <span aria-hidden="true"> · </span>
-              <Link to="/ultima-hora">Última hora</Link>
+              <ListLink to="/ultima-hora">Última hora</ListLink>
             </p>
           </section>
         ) : null}
@@ -90,13 +93,13 @@ export default function Index() {
           <ul>
             {page.departments.map((department) => (
               <li key={department.slug}>
-                <Link to={`/departamentos/${department.slug}/titulares`}>
+                <ListLink to={`/departamentos/${department.slug}/titulares`}>
                   {department.name}{" "}
                   <span className="region-count">
                     {formatCount(department.count)}
                     <span className="visually-hidden"> {department.count === 1 ? "noticia" : "noticias"}</span>
                   </span>
-                </Link>
+                </ListLink>
               </li>
             ))}
           </ul>
@@ -106,15 +109,15 @@ export default function Index() {
         {page.sections.map((section) => (
           <section key={section.slug} aria-labelledby={`seccion-${section.slug}`} className="front-section">
             <h2 id={`seccion-${section.slug}`} className="section-title">
-              <Link to={`/categorias/${section.slug}`}>{section.name}</Link>
+              <ListLink to={`/categorias/${section.slug}`}>{section.name}</ListLink>
             </h2>
             <ArticleList articles={section.articles} now={page.now} emptyMessage="" headingLevel={3} variant="compact" />
             <p className="section-more">
-              <Link to={`/categorias/${section.slug}`}>Más de {section.name}</Link>
+              <ListLink to={`/categorias/${section.slug}`}>Más de {section.name}</ListLink>
             </p>
           </section>
         ))}
       </div>
-    </>
+    </CardLinks>
   );
 }

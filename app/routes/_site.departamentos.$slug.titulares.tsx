@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleList } from "../components/article-list.js";
-import { loadDepartmentHeadlines } from "../pages/family-routes.server.js";
+import { loadDepartmentHeadlineList } from "../pages/family-routes.server.js";
 import { breadcrumbList, seoMeta, siteUrlOf } from "../pages/seo.js";
 import "../first-visit.js";
 
-export const loader = (args: LoaderFunctionArgs) => loadDepartmentHeadlines(args);
+export const loader = (args: LoaderFunctionArgs) => loadDepartmentHeadlineList(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const siteUrl = siteUrlOf(matches);

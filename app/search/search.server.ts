@@ -231,6 +231,18 @@ async function withCoverage<T extends { id: number; coverage?: number }>(
   return [...(await rank(covered)), ...ranked.slice(COVERAGE_RERANKED)];
 }
 
+/** The index, noting in `storyIds` the story of every match it finds that comes with one. */
+function recordingStories(index: FullTextSearch, storyIds: Map<number, number | null>): FullTextSearch {
+  return {
+    ...index,
+    newest: async (asked) => {
+      const found = await index.newest(asked);
+      for (const candidate of found) if (candidate.storyId !== undefined) storyIds.set(candidate.id, candidate.storyId);
+      return found;
+    },
+  };
+}
+
 /** Folds versions of one story under the best ranked one (which keeps its place). */
 function groupByStory(ordered: readonly RankedEntry[]): RankedEntry[] {
   const leaders = new Map<number, RankedEntry>();
@@ -265,7 +277,9 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
   // One search of the index: it may read ahead what it needs about the query and its groups.
   const many = query.required.length > 1;
   const groups = many ? query.required.map((group) => groupMatch(group)) : [];
-  const index = engineOf(db).fullText.search(db, { matches: [...groups], filters });
+  // The stories of the matches, when the engine read them with the matches: not read again by id.
+  const storyIds = new Map<number, number | null>();
+  const index = recordingStories(engineOf(db).fullText.search(db, { matches: [...groups], filters }), storyIds);
   // A group no article holds at all is left out (and named), unless it is the only one.
   const counts = many ? await groupCounts(index, query) : [];
   // A group none of whose own words any article holds may still be held through related words.
@@ -296,7 +310,7 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
   const known = new Map<number, ArticleStory>();
   const storiesFor = async (ids: number[]) => {
     const wanted = ids.filter((id) => !known.has(id));
-    if (wanted.length > 0) for (const [id, story] of await storiesOf(db, wanted)) known.set(id, story);
+    if (wanted.length > 0) for (const [id, story] of await storiesOf(db, wanted, storyIds)) known.set(id, story);
     return known;
   };
   const places = placesNamed(searched);
@@ -340,6 +354,7 @@ export async function searchArticles(db: Db, request: SearchRequest): Promise<Se
     const stories = await storyIdsOf(
       db,
       ordered.map((entry) => entry.id),
+      storyIds,
     );
     ordered = groupByStory(ordered.map((entry) => ({ ...entry, storyId: stories.get(entry.id) ?? null })));
     // Totals count what the page lists: stories (folded exactly within the ranked window).

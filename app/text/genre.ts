@@ -21,9 +21,24 @@ const OPINION_SEGMENTS = new Set([
 ]);
 const ANALYSIS_SEGMENTS = new Set(["analisis", "analisis-y-opinion", "analisis-de-datos"]);
 
+/**
+ * A word every segment of OPINION_SEGMENTS and ANALYSIS_SEGMENTS contains: a URL whose folded,
+ * decoded text holds none of them has no such segment, and is not parsed (most cards' URLs).
+ */
+const GENRE_WORDS = /opinion|column|editorial|analisis|cartas/;
+
+/** Whether a URL may have a genre's segment (false only when it surely has none). */
+function mayNameGenre(url: string): boolean {
+  try {
+    return GENRE_WORDS.test(fold(decodeURIComponent(url)));
+  } catch {
+    return true;
+  }
+}
+
 /** The folded path segments of a URL without file extensions ("analisis.xml" → "analisis"); none when it is not a URL. */
 function segmentsOf(url: string | null | undefined): string[] {
-  if (!url) return [];
+  if (!url || !mayNameGenre(url)) return [];
   try {
     return new URL(url).pathname
       .split("/")

@@ -49,6 +49,8 @@ export interface Candidate {
   id: number;
   publishedAt: number;
   answers: boolean[];
+  /** The article's story (null: none yet), when the engine read it with the match (SQLite); else asked later by id. */
+  storyId?: number | null;
 }
 
 /** What an article's index row is made of (the writer has it at hand when it stores the article). */

@@ -126,17 +126,17 @@ function rowidRange(bounds: Bounds | undefined) {
   return bounds ? sql`and article_search.rowid between ${bounds.lo} and ${bounds.hi}` : sql``;
 }
 
-/** The newest matches, with their dates: at most `limit`, newest (highest id) first. */
+/** The newest matches, with their dates and stories (read from the same row): at most `limit`, newest (highest id) first. */
 async function findCandidates(db: Db, expression: string, filters: ArticleFilters, bounds: Bounds | undefined, limit: number) {
   // CROSS JOIN keeps the full-text index as the outer loop, walked newest first.
-  const { rows } = await sql<{ id: number; published_at: number }>`
-    select article_search.rowid as id, a.published_at as published_at
+  const { rows } = await sql<{ id: number; published_at: number; story_id: number | null }>`
+    select article_search.rowid as id, a.published_at as published_at, a.story_id as story_id
     from article_search cross join articles a on a.id = article_search.rowid
     where article_search match ${expression} ${rowidRange(bounds)} ${dateConditions(filters)}
     order by article_search.rowid desc
     limit ${limit}
   `.execute(db);
-  return rows.map((row) => ({ id: Number(row.id), publishedAt: Number(row.published_at) }));
+  return rows.map((row) => ({ id: Number(row.id), publishedAt: Number(row.published_at), storyId: row.story_id }));
 }
 
 /** How many articles match, counting at most `limit` + 1. */
