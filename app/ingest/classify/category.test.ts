@@ -107,50 +107,69 @@ describe("2. URL section", () => {
     expect(sectionSegments("no es una url")).toEqual([]);
   });
 
-  it("lets a 'Judicial' section hold crime news when the text is clearly about crime", () => {
-    const crime = input({
-      url: "https://www.elheraldo.co/judicial/2024/05/02/asesinan-a-comerciante/",
-      title: "Sicarios asesinan a comerciante en el barrio Rebolo",
-      summary: "Dos hombres en moto le dispararon; la Policía busca a los responsables.",
-    });
-    expect(classifyCategory(crime)).toEqual({ category: "seguridad", rule: "url" });
-    const court = input({
-      url: "https://www.elheraldo.co/judicial/2024/05/02/juez-condena-a-exalcalde/",
-      title: "Juez condena a exalcalde por peculado",
-      summary: "La Fiscalía probó el detrimento patrimonial.",
-    });
-    expect(classifyCategory(court)).toEqual({ category: "judicial", rule: "url" });
-  });
+  // A section whose name is one field's may carry a neighbouring field's news: each case gives the
+  // section's URL, the headline and lead, and the category the text decides.
+  const SECTION_NEIGHBOURS: { about: string; cases: [url: string, title: string, summary: string, category: string][] }[] = [
+    {
+      about: "a 'Judicial' section hold crime news when the text is clearly about crime",
+      cases: [
+        [
+          "https://www.elheraldo.co/judicial/2024/05/02/asesinan-a-comerciante/",
+          "Sicarios asesinan a comerciante en el barrio Rebolo",
+          "Dos hombres en moto le dispararon; la Policía busca a los responsables.",
+          "seguridad",
+        ],
+        [
+          "https://www.elheraldo.co/judicial/2024/05/02/juez-condena-a-exalcalde/",
+          "Juez condena a exalcalde por peculado",
+          "La Fiscalía probó el detrimento patrimonial.",
+          "judicial",
+        ],
+      ],
+    },
+    {
+      about: "a politics section hold the Government's tax bills, which are the economy's",
+      cases: [
+        [
+          "https://www.elheraldo.co/politica/gobierno-radica-nueva-reforma-tributaria",
+          "Gobierno radica una nueva reforma tributaria en el Congreso",
+          "Hacienda espera recaudar 12 billones con impuestos a los dividendos.",
+          "economia",
+        ],
+        [
+          "https://www.elheraldo.co/politica/senado-aprueba-reforma-tributaria",
+          "Senado aprueba la reforma tributaria en último debate",
+          "La plenaria votó el articulado con 60 votos a favor.",
+          "politica",
+        ],
+      ],
+    },
+    {
+      about: "a peace section hold the talks, which are politics, and the conflict, which is security",
+      cases: [
+        [
+          "https://www.elespectador.com/colombia-20/paz-y-memoria/gobierno-y-eln-retoman-dialogos/",
+          "Gobierno y ELN retoman diálogos en La Habana",
+          "Las delegaciones discutirán el cese al fuego y la participación de la sociedad civil.",
+          "politica",
+        ],
+        [
+          "https://www.elespectador.com/colombia-20/paz-y-memoria/eln-ataca-estacion-de-policia/",
+          "ELN ataca una estación de Policía en Arauca",
+          "Dos patrulleros resultaron heridos en el hostigamiento.",
+          "seguridad",
+        ],
+      ],
+    },
+  ];
 
-  it("lets a politics section hold the Government's tax bills, which are the economy's", () => {
-    const tax = input({
-      url: "https://www.elheraldo.co/politica/gobierno-radica-nueva-reforma-tributaria",
-      title: "Gobierno radica una nueva reforma tributaria en el Congreso",
-      summary: "Hacienda espera recaudar 12 billones con impuestos a los dividendos.",
+  for (const { about, cases } of SECTION_NEIGHBOURS) {
+    it(`lets ${about}`, () => {
+      for (const [url, title, summary, category] of cases) {
+        expect(classifyCategory(input({ url, title, summary })), title).toEqual({ category, rule: "url" });
+      }
     });
-    expect(classifyCategory(tax)).toEqual({ category: "economia", rule: "url" });
-    const vote = input({
-      url: "https://www.elheraldo.co/politica/senado-aprueba-reforma-tributaria",
-      title: "Senado aprueba la reforma tributaria en último debate",
-      summary: "La plenaria votó el articulado con 60 votos a favor.",
-    });
-    expect(classifyCategory(vote)).toEqual({ category: "politica", rule: "url" });
-  });
-
-  it("lets a peace section hold the talks, which are politics, and the conflict, which is security", () => {
-    const talks = input({
-      url: "https://www.elespectador.com/colombia-20/paz-y-memoria/gobierno-y-eln-retoman-dialogos/",
-      title: "Gobierno y ELN retoman diálogos en La Habana",
-      summary: "Las delegaciones discutirán el cese al fuego y la participación de la sociedad civil.",
-    });
-    expect(classifyCategory(talks)).toEqual({ category: "politica", rule: "url" });
-    const attack = input({
-      url: "https://www.elespectador.com/colombia-20/paz-y-memoria/eln-ataca-estacion-de-policia/",
-      title: "ELN ataca una estación de Policía en Arauca",
-      summary: "Dos patrulleros resultaron heridos en el hostigamiento.",
-    });
-    expect(classifyCategory(attack)).toEqual({ category: "seguridad", rule: "url" });
-  });
+  }
 });
 
 describe("3. item categories", () => {
