@@ -31,7 +31,7 @@ const rowSchema = z.strictObject({
 export type LabelledArticle = z.infer<typeof rowSchema>;
 
 /** The labelled sets of the classifier. */
-export type ClassifyLabelSet = "classify-labelled" | "classify-holdout";
+export type ClassifyLabelSet = "classify-labelled" | "classify-holdout" | "classify-lead-holdout";
 
 const HOME = new Map<string, string | null>(sources.newspapers.map((n) => [n.slug, n.homeDepartment]));
 

@@ -84,6 +84,8 @@ export type LabelledStoryItem = z.output<typeof storyItem>;
  * next-day explainers, beside hard negatives (the same institution, template or person in another
  * event). "stories-paraphrase2" (written later, before the derived acronyms and partial names were
  * measured) does the same across sections, with bodies the lexicon does not list.
+ * "stories-lead-holdout" was written by the lead before a round and seen by none of its engineers
+ * (never tuned on): unseen news across sections, each story beside a same-template other event.
  */
 export function storyLabels(
   name:
@@ -93,7 +95,8 @@ export function storyLabels(
     | "stories-events-holdout"
     | "stories-paraphrase"
     | "stories-paraphrase-holdout"
-    | "stories-paraphrase2",
+    | "stories-paraphrase2"
+    | "stories-lead-holdout",
 ): LabelledStoryItem[] {
   return readLabels(`${name}.jsonl`, storyItem);
 }

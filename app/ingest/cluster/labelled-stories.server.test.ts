@@ -20,6 +20,8 @@ const EVENT_STORIES = storyLabels("stories-events");
 const EVENT_HOLDOUT_STORIES = storyLabels("stories-events-holdout");
 const PARAPHRASE_STORIES = storyLabels("stories-paraphrase");
 const PARAPHRASE_HOLDOUT_STORIES = storyLabels("stories-paraphrase-holdout");
+/** Written by the lead before a round, seen by none of its engineers: how the rules do on unseen news. */
+const LEAD_HOLDOUT_STORIES = storyLabels("stories-lead-holdout");
 const PARAPHRASE2_STORIES = storyLabels("stories-paraphrase2");
 
 /** The targets of the issue: a wrong merge hurts readers more than a missed one. */
@@ -87,6 +89,7 @@ describe("the labelled sets", () => {
     expect(new Set(LABELLED_STORIES.map((item) => item.story)).size).toBeGreaterThanOrEqual(40);
     expect(new Set(LABELLED_STORIES.map((item) => item.id)).size).toBe(LABELLED_STORIES.length);
     expect(new Set(HOLDOUT_STORIES.map((item) => item.id)).size).toBe(HOLDOUT_STORIES.length);
+    expect(new Set(LEAD_HOLDOUT_STORIES.map((item) => item.id)).size).toBe(LEAD_HOLDOUT_STORIES.length);
     // Near misses: the same daily item on several days, and several stories per team and town.
     expect(LABELLED_STORIES.filter((item) => item.story.startsWith("pyp-")).map((item) => item.story)).toEqual(
       expect.arrayContaining(["pyp-bogota-lunes", "pyp-bogota-martes", "pyp-medellin-martes"]),
@@ -110,6 +113,7 @@ describe("the labelled sets", () => {
     const paraphrase = await measure(PARAPHRASE_STORIES);
     const paraphraseHoldout = await measure(PARAPHRASE_HOLDOUT_STORIES);
     const paraphrase2 = await measure(PARAPHRASE2_STORIES);
+    const leadHoldout = await measure(LEAD_HOLDOUT_STORIES);
     // eslint-disable-next-line no-console -- the figures are the point of this test
     console.log(
       [
@@ -120,6 +124,7 @@ describe("the labelled sets", () => {
         formatQuality("Paraphrase set (acronyms, surnames, roles, follow-ups)", paraphrase),
         formatQuality("Paraphrase holdout (written before the rules; reported, not asserted)", paraphraseHoldout),
         formatQuality("Second paraphrase set (derived acronyms, surnames, roles, same-template traps)", paraphrase2),
+        formatQuality("Lead's holdout (unseen news across sections; reported, not asserted)", leadHoldout),
       ].join("\n"),
     );
     expect(main.bcubed.f1).toBeGreaterThanOrEqual(MIN_BCUBED_F1);
