@@ -7,14 +7,13 @@
  * that story contradicts it. When it also matches a second story strongly, and nothing in the two
  * stories contradicts the other, it bridges them and the two become one (the older id survives).
  */
-import type { StoryFeatures } from "./features.js";
+import { type StoryFeatures, TERM_TITLE } from "./features.js";
 import { fillsDiffer } from "./formula.js";
 import { followsUp } from "./follow-ups.js";
 import { happeningsDiffer } from "./happening.js";
 import { matchesDiffer } from "./match-report.js";
 import { anchored, detailTerm, namesOwn, sharesAny, sharesBesidesFigures, sharesDistinctive, whatTerm, whereTerm } from "./shared-terms.js";
 import { onlyPhraseShared, onlyTopicShared, titleTermsOf } from "./topic.js";
-import { TERM_TITLE } from "./features.js";
 import { figureTerm } from "./figures.js";
 import { termOf } from "./headline-words.js";
 import { contradiction, type HeadlineFacts, likeness, storyLikeness, type WeightedTerms, whereDiffers } from "./similarity.js";

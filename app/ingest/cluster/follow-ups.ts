@@ -14,7 +14,7 @@ import type { WeightedTerms } from "./similarity.js";
 
 /** How a headline says it follows an event: it opens with a question or "así", or it reports a reaction or a tribute. Folded. */
 const OPENING_CUE =
-  /^(?:por que|por qu[eé]|quien|quienes|que paso|que se sabe|lo que se sabe|como (?:fue|quedo|va)|asi (?:se vivio|se vive|fue|quedo|quedaron|va|reaccion))\b/u;
+  /^(?:por que|quien|quienes|que paso|que se sabe|lo que se sabe|como (?:fue|quedo|va)|asi (?:se vivio|se vive|fue|quedo|quedaron|va|reaccion))\b/u;
 const CUE_WORDS: ReadonlySet<string> = new Set(
   ["reacciona", "reaccionan", "reacciones", "lamenta", "lamentan", "homenaje", "homenajes", "responde", "responden", "claves"].map(termOf),
 );
